@@ -1,0 +1,135 @@
+/**
+ * The option catalogue of spec §3: the only list of allowed values. The form UI renders these, the zod
+ * schemas accept exactly these, and the database CHECK constraints are generated from them.
+ * Survey answers are stored as the option label itself (the label is the value).
+ */
+
+export const OTHER = 'Other'
+
+export const roleOptions = [
+  { label: 'Founder', value: 'founder' },
+  { label: 'Future Founder', value: 'future_founder' },
+  { label: 'Angel Investor', value: 'angel_investor' },
+  { label: 'Fund/VC', value: 'fund_vc' },
+  { label: 'Accelerator', value: 'accelerator' },
+  { label: 'Mentor', value: 'mentor' },
+  { label: 'Advisor', value: 'advisor' },
+  { label: 'Other', value: 'other' },
+] as const
+
+export type Role = (typeof roleOptions)[number]['value']
+export const roleValues = roleOptions.map((option) => option.value) as [Role, ...Role[]]
+
+export const startupStageOptions = ['Idea', 'Prototype', 'MVP', 'Pre-seed', 'Seed', 'Series A'] as const
+
+export const topChallengeOptions = [
+  'Fundraising',
+  'Focus & Prioritization',
+  'Maintaining velocity',
+  'Finding co-founder',
+  'Building team',
+  'Product-market fit',
+  'Customer acquisition',
+  'Runway',
+  OTHER,
+] as const
+
+export const trackingWeeklyOptions = ['Yes', 'Sometimes', 'No'] as const
+
+export const trackingDifficultyOptions = [
+  'Time',
+  'Unclear metrics',
+  'No good tool',
+  'Not a habit',
+  "Don't know how",
+  OTHER,
+] as const
+
+export const toolsUsedOptions = [
+  'Notion/ClickUp/Trello',
+  'Google Sheets/Excel',
+  'Analytics',
+  'Slack/WhatsApp/Telegram',
+  'AI tools',
+  'KPI dashboards',
+  'CRM',
+  OTHER,
+] as const
+
+export const externalHelpOptions = [
+  'Mentor',
+  'Professional Advisor',
+  'Co-founder (Team)',
+  'Online communities',
+  'AI assistant',
+  'Education',
+  'On my own',
+  OTHER,
+] as const
+
+export const aiHelpAreaOptions = [
+  'Decision-making',
+  'Prioritization',
+  'Market research',
+  'Analysis',
+  'Idea evaluation',
+  'Pitch decks',
+  'Team management',
+  'Investor updates',
+  'Communication',
+  OTHER,
+] as const
+
+export const aiTimeSavingsOptions = [
+  'up to 30%',
+  'up to 50%',
+  'up to 70%',
+  "Doesn't save time",
+  'Takes more time',
+] as const
+
+export type StartupStage = (typeof startupStageOptions)[number]
+export type TopChallenge = (typeof topChallengeOptions)[number]
+export type TrackingWeekly = (typeof trackingWeeklyOptions)[number]
+export type TrackingDifficulty = (typeof trackingDifficultyOptions)[number]
+export type ToolUsed = (typeof toolsUsedOptions)[number]
+export type ExternalHelp = (typeof externalHelpOptions)[number]
+export type AiHelpArea = (typeof aiHelpAreaOptions)[number]
+export type AiTimeSavings = (typeof aiTimeSavingsOptions)[number]
+
+/** The trackingWeekly answer that opens question 3.1 (tracking difficulties). */
+export const TRACKING_WEEKLY_NO: TrackingWeekly = 'No'
+
+/** Single-choice survey fields and their allowed values (drives the SQL checks as well). */
+export const surveySingleChoice = {
+  startupStage: startupStageOptions,
+  topChallenge: topChallengeOptions,
+  trackingWeekly: trackingWeeklyOptions,
+  aiTimeSavings: aiTimeSavingsOptions,
+} as const
+
+/** Multi-choice survey fields, their allowed values and the matching free-text "Other" field. */
+export const surveyMultiChoice = {
+  trackingDifficulties: { options: trackingDifficultyOptions, otherField: 'trackingDifficultiesOther' },
+  toolsUsed: { options: toolsUsedOptions, otherField: 'toolsUsedOther' },
+  externalHelp: { options: externalHelpOptions, otherField: 'externalHelpOther' },
+  aiHelpAreas: { options: aiHelpAreaOptions, otherField: 'aiHelpAreasOther' },
+} as const
+
+/** Every "Other" free-text field of survey_data. */
+export const surveyOtherFields = [
+  'topChallengeOther',
+  'trackingDifficultiesOther',
+  'toolsUsedOther',
+  'externalHelpOther',
+  'aiHelpAreasOther',
+] as const
+
+/** Limits of spec §5 / §9, shared by the zod schemas and the SQL checks. */
+export const limits = {
+  fullNameMin: 2,
+  fullNameMax: 100,
+  emailMax: 255,
+  startupNameMax: 200,
+  otherTextMax: 500,
+} as const

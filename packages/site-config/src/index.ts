@@ -1,0 +1,3 @@
+export * from './apps.ts'
+export * from './ports.ts'
+export * from './local-supabase.ts'
