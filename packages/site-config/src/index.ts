@@ -1,3 +1,6 @@
 export * from './apps.ts'
-export * from './ports.ts'
+export * from './local-build-env.ts'
 export * from './local-supabase.ts'
+export * from './marketing-paths.ts'
+export * from './ports.ts'
+export * from './security-headers.ts'

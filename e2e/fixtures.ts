@@ -1,0 +1,30 @@
+import { LOCAL_SERVICE_ROLE_KEY, LOCAL_SUPABASE_URL } from '@app/site-config'
+import { test as base, expect } from '@playwright/test'
+
+export type Table = 'early_access_registrations' | 'websummit_registrations'
+
+/** Reads stored rows through the local Data API with the service-role key (anon may only insert). */
+export class DataApi {
+  async rowsByEmail(table: Table, email: string): Promise<Record<string, unknown>[]> {
+    const url = `${LOCAL_SUPABASE_URL}/rest/v1/${table}?select=*&email=eq.${encodeURIComponent(email)}`
+    const response = await fetch(url, {
+      headers: { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
+    })
+    if (!response.ok) throw new Error(`Data API answered ${response.status}: ${await response.text()}`)
+    return (await response.json()) as Record<string, unknown>[]
+  }
+}
+
+/** A unique address per test so parallel tests and retries never collide on the unique email index. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+}
+
+export const test = base.extend<{ dataApi: DataApi }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object.
+  dataApi: async ({}, use) => {
+    await use(new DataApi())
+  },
+})
+
+export { expect }

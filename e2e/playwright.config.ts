@@ -1,0 +1,59 @@
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { GATEWAY_PORT } from '@app/site-config'
+import { defineConfig, devices } from '@playwright/test'
+
+const isCI = Boolean(process.env.CI)
+const port = Number(process.env.PORT ?? GATEWAY_PORT)
+const baseURL = `http://localhost:${port}`
+const repoRoot = path.resolve(import.meta.dirname, '..')
+
+// This machine cannot download Playwright's browsers: use Debian's Chromium when it is there and fall back to
+// Playwright's own browser elsewhere.
+const DEBIAN_CHROMIUM = '/usr/bin/chromium'
+const executablePath =
+  process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined)
+
+// One fresh database per run, shared by the gateway (started once) and every worker through the environment.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'vibescore-e2e-db-'))
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: 2,
+  fullyParallel: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL,
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: executablePath
+        ? [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--no-first-run',
+          ]
+        : [],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node_modules/.bin/tsx packages/gateway/src/cli.ts serve',
+    cwd: repoRoot,
+    url: `${baseURL}/`,
+    reuseExistingServer: !isCI,
+    timeout: 120_000,
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

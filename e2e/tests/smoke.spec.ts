@@ -1,0 +1,21 @@
+import { appRoutes } from '@app/site-config'
+import { expect, test } from '../fixtures.ts'
+
+// Each app opens through the one gateway origin and renders without console errors.
+for (const app of appRoutes) {
+  test(`${app.name} opens through the gateway at ${app.prefix}`, async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    const response = await page.goto(app.prefix)
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('main')).toBeVisible()
+    await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible()
+    expect(errors).toEqual([])
+  })
+}
+
+test('an unknown path gets the not-found page with status 404', async ({ page }) => {
+  const response = await page.goto('/definitely-not-a-page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByText('Oops! Page not found')).toBeVisible()
+})

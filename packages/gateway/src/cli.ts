@@ -1,0 +1,115 @@
+import type { Server } from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type AppName, appRoutes, GATEWAY_PORT, LOCAL_SUPABASE_URL, localBuildEnv } from '@app/site-config'
+import { inlineScriptHashes } from './inline-script-hashes.ts'
+import { originPlaceholder, renderNginxConfig } from './nginx-config.ts'
+import { writeLocalNginx } from './nginx-runner.ts'
+import { onStop, runService, runToCompletion, stopAll, stopOnSignals } from './processes.ts'
+import { type GatewayMode, startGateway } from './server.ts'
+import { missingBuilds } from './static-apps.ts'
+
+const USAGE = `Usage: tsx packages/gateway/src/cli.ts <command>
+  start         build what is stale with the local env, then serve the builds + the local Data API
+  build         only that build (what the e2e suite runs against)
+  serve         serve existing builds + the local Data API (DATA_DIR picks the database folder)
+  dev           the three Vite dev servers with hot reload behind the same origin + the local Data API
+  nginx         run the production nginx template in front of local static hosts of the builds (CI)
+  proxy-config  print the production nginx config (MARKETING_ORIGIN, FOUNDER_ORIGIN, INVESTOR_ORIGIN,
+                VITE_SUPABASE_URL, LISTEN) with the CSP hashes of the current builds`
+
+const repoRoot = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)))
+const command = process.argv[2] ?? 'start'
+const port = Number(process.env.PORT ?? GATEWAY_PORT)
+const siteUrl = `http://localhost:${port}`
+const distDirs = appRoutes.map((app) => path.join(repoRoot, app.distDir))
+
+function requireBuilds(): void {
+  const missing = missingBuilds(repoRoot)
+  if (missing.length > 0)
+    throw new Error(`Missing builds (run \`pnpm start\` or \`pnpm build\`):\n${missing.join('\n')}`)
+}
+
+function requireEnv(name: string): string {
+  const value = process.env[name]
+  if (!value) throw new Error(`${name} is required.\n\n${USAGE}`)
+  return value
+}
+
+async function startLocalDataApi(): Promise<string> {
+  const { startDataApi } = await import('@app/data-api')
+  const api = await startDataApi({ dataDir: process.env.DATA_DIR })
+  onStop(() => api.close())
+  return api.url
+}
+
+async function listen(mode: GatewayMode, scriptHashes: string[]): Promise<Server> {
+  const server = await startGateway({ mode, repoRoot, port, supabaseUrl: LOCAL_SUPABASE_URL, scriptHashes })
+  onStop(() => new Promise((resolve) => server.close(() => resolve())))
+  return server
+}
+
+function printUrls(dataApiUrl: string): void {
+  const lines = appRoutes.map(
+    (app) => `  ${app.name.padEnd(17)} ${siteUrl}${app.prefix === '/' ? '/' : `${app.prefix}/`}`,
+  )
+  console.log(
+    `\nVibeScore is running (${command}):\n${lines.join('\n')}\n  local Data API    ${dataApiUrl}\n\nCtrl-C stops everything.\n`,
+  )
+}
+
+const commands: Record<string, () => Promise<void>> = {
+  async build() {
+    await runToCompletion('turbo', ['run', 'build'], { cwd: repoRoot, env: localBuildEnv(siteUrl) })
+  },
+  async start() {
+    await commands.build?.()
+    await commands.serve?.()
+  },
+  async serve() {
+    requireBuilds()
+    const dataApiUrl = await startLocalDataApi()
+    await listen('static', inlineScriptHashes(distDirs))
+    printUrls(dataApiUrl)
+  },
+  async dev() {
+    const dataApiUrl = await startLocalDataApi()
+    runService('turbo', ['run', 'dev'], { cwd: repoRoot })
+    await listen('dev', [])
+    printUrls(dataApiUrl)
+  },
+  async nginx() {
+    requireBuilds()
+    const prefix = writeLocalNginx({
+      repoRoot,
+      listen: `127.0.0.1:${port}`,
+      supabaseUrl: LOCAL_SUPABASE_URL,
+      scriptHashes: inlineScriptHashes(distDirs),
+    })
+    runService('nginx', ['-p', prefix, '-c', 'nginx.conf'], { cwd: prefix })
+    console.log(`nginx (production template) on http://127.0.0.1:${port}/ — config in ${prefix}`)
+  },
+  async 'proxy-config'() {
+    const origins = Object.fromEntries(
+      appRoutes.map((app) => [app.name, requireEnv(originPlaceholder(app.name))]),
+    ) as Record<AppName, string>
+    const config = renderNginxConfig({
+      listen: process.env.LISTEN ?? '80',
+      origins,
+      supabaseUrl: requireEnv('VITE_SUPABASE_URL'),
+      scriptHashes: inlineScriptHashes(distDirs),
+    })
+    process.stdout.write(config)
+  },
+}
+
+const action = commands[command]
+if (!action) {
+  console.error(USAGE)
+  process.exit(2)
+}
+stopOnSignals()
+action().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  void stopAll(1)
+})

@@ -1,0 +1,3 @@
+export { inlineScriptHashes } from './inline-script-hashes.ts'
+export { createGatewayApp, type GatewayOptions, startGateway } from './server.ts'
+export { missingBuilds, staticAppsRouter } from './static-apps.ts'

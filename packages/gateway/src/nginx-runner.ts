@@ -1,0 +1,60 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { type AppName, appRoutes } from '@app/site-config'
+import { renderNginxConfig } from './nginx-config.ts'
+
+/** Local ports of the plain static hosts that stand in for the three separately hosted apps. */
+const STATIC_HOST_PORTS: Record<AppName, number> = {
+  marketing: 9101,
+  'founder-preview': 9102,
+  'investor-preview': 9103,
+}
+
+/** A static host that serves one app's build under its prefix and nothing else: no fallbacks, no 404 page. */
+function staticHost(repoRoot: string, name: AppName): string {
+  const app = appRoutes.find((route) => route.name === name)
+  if (!app) throw new Error(`Unknown app ${name}`)
+  const dist = path.join(repoRoot, app.distDir)
+  const location =
+    app.prefix === '/' ? `location / { root ${dist}; }` : `location ${app.prefix}/ { alias ${dist}/; }`
+  return `server { listen 127.0.0.1:${STATIC_HOST_PORTS[name]}; ${location} }`
+}
+
+/**
+ * Writes a complete nginx configuration that runs the production proxy template on `listen` in front of local
+ * static hosts of the built apps, as CI does. Returns the prefix directory for `nginx -p <dir> -c nginx.conf`.
+ */
+export function writeLocalNginx(options: {
+  repoRoot: string
+  listen: string
+  supabaseUrl: string
+  scriptHashes: readonly string[]
+}): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vibescore-nginx-'))
+  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, temp))
+  const origins = Object.fromEntries(
+    appRoutes.map((app) => [app.name, `http://127.0.0.1:${STATIC_HOST_PORTS[app.name]}`]),
+  ) as Record<AppName, string>
+  const proxy = renderNginxConfig({ ...options, origins })
+  const conf = `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log stderr warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+${appRoutes.map((app) => `  ${staticHost(options.repoRoot, app.name)}`).join('\n')}
+${proxy}
+}
+`
+  writeFileSync(path.join(dir, 'nginx.conf'), conf)
+  return dir
+}

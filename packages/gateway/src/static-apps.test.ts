@@ -1,0 +1,94 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { appRoutes } from '@app/site-config'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startGateway } from './server.ts'
+
+let root: string
+let base: string
+let close: () => void
+
+function write(file: string, body: string): void {
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, body)
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'gateway-'))
+  for (const app of appRoutes) {
+    const dist = path.join(root, app.distDir)
+    write(path.join(dist, 'index.html'), `<html><body>${app.name} index</body></html>`)
+    write(path.join(dist, 'assets', 'main-abc123.js'), `console.log('${app.name}');`.repeat(200))
+  }
+  const marketing = path.join(root, 'apps/marketing/dist/client')
+  write(path.join(marketing, 'pricing', 'index.html'), '<html><body>pricing page</body></html>')
+  write(path.join(marketing, '404.html'), '<html><body>Oops! Page not found</body></html>')
+  write(path.join(marketing, 'robots.txt'), 'User-agent: *')
+  const server = await startGateway({
+    mode: 'static',
+    repoRoot: root,
+    port: 0,
+    host: '127.0.0.1',
+    supabaseUrl: 'https://project.supabase.co',
+    scriptHashes: ['sha256-abc'],
+  })
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  close = () => server.close()
+})
+
+afterAll(() => {
+  close()
+  rmSync(root, { recursive: true, force: true })
+})
+
+describe('static gateway', () => {
+  it.each([
+    ['/', 200, 'marketing index'],
+    ['/pricing', 200, 'pricing page'],
+    ['/pricing/', 200, 'pricing page'],
+    ['/founder', 200, 'founder-preview index'],
+    ['/founder/progress', 200, 'founder-preview index'],
+    ['/founder/unknown/deep', 200, 'founder-preview index'],
+    ['/investor/analytics', 200, 'investor-preview index'],
+    ['/no-such-page', 404, 'Oops! Page not found'],
+    ['/founderx', 404, 'Oops! Page not found'],
+    ['/../../etc/passwd', 404, 'Oops! Page not found'],
+  ])('%s → %i', async (pathname, status, text) => {
+    const response = await fetch(`${base}${pathname}`)
+    expect(response.status).toBe(status)
+    expect(await response.text()).toContain(text)
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('serves hashed assets immutable and compressed, per app', async () => {
+    for (const prefix of ['', '/founder', '/investor']) {
+      const response = await fetch(`${base}${prefix}/assets/main-abc123.js`, {
+        headers: { 'accept-encoding': 'gzip' },
+      })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      expect(response.headers.get('content-encoding')).toBe('gzip')
+    }
+  })
+
+  it('answers 404 (not HTML) for a missing asset of a preview app', async () => {
+    const response = await fetch(`${base}/founder/assets/missing.js`)
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-type') ?? '').not.toContain('text/html')
+  })
+
+  it('sends the security headers with the Supabase origin and script hashes in the CSP', async () => {
+    const response = await fetch(`${base}/`)
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("connect-src 'self' https://project.supabase.co")
+    expect(csp).toContain("script-src 'self' 'sha256-abc'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=')
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(response.headers.get('permissions-policy')).toContain('camera=()')
+  })
+})

@@ -1,0 +1,78 @@
+import { existsSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { type AppRoute, appRoutes, NOT_FOUND_DOCUMENT } from '@app/site-config'
+import express, { type Request, type Response, type Router } from 'express'
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const REVALIDATE = 'no-cache'
+
+/** Vite (and React Router) put content-hashed files under `assets/`; everything else may change per deploy. */
+function isHashedAsset(filePath: string): boolean {
+  return filePath.split(path.sep).includes('assets')
+}
+
+function setCacheHeaders(res: Response, filePath: string): void {
+  res.setHeader('Cache-Control', isHashedAsset(filePath) ? IMMUTABLE : REVALIDATE)
+}
+
+function sendHtml(res: Response, file: string, status = 200): void {
+  res.status(status)
+  res.setHeader('Cache-Control', REVALIDATE)
+  res.sendFile(file)
+}
+
+/** A prerendered page for `pathname` inside a marketing build: `/pricing` → `pricing/index.html`. */
+function prerenderedPage(distDir: string, pathname: string): string | undefined {
+  const relative = decodeURIComponent(pathname).replace(/^\/+|\/+$/g, '')
+  const candidate = path.join(distDir, relative, 'index.html')
+  if (!candidate.startsWith(distDir)) return undefined
+  return existsSync(candidate) && statSync(candidate).isFile() ? candidate : undefined
+}
+
+function staticFiles(distDir: string) {
+  return express.static(distDir, { index: false, redirect: false, setHeaders: setCacheHeaders })
+}
+
+/** A single-page preview app: its files, then its index.html for every client route under the prefix. */
+function spaApp(app: AppRoute, distDir: string): Router {
+  const router = express.Router()
+  router.use(app.prefix, staticFiles(distDir))
+  router.get([app.prefix, `${app.prefix}/*splat`], (req: Request, res: Response) => {
+    // Hashed assets that don't exist must 404, not turn into HTML the browser would try to execute.
+    if (req.path.startsWith(`${app.prefix}/assets/`)) {
+      res.sendStatus(404)
+      return
+    }
+    sendHtml(res, path.join(distDir, 'index.html'))
+  })
+  return router
+}
+
+/** The prerendered marketing site: known pages 200, anything else its not-found page with status 404. */
+function marketingApp(distDir: string): Router {
+  const router = express.Router()
+  router.use(staticFiles(distDir))
+  router.get('/*splat', (req: Request, res: Response) => {
+    const page = prerenderedPage(distDir, req.path)
+    if (page) sendHtml(res, page)
+    else sendHtml(res, path.join(distDir, NOT_FOUND_DOCUMENT), 404)
+  })
+  router.get('/', (_req: Request, res: Response) => sendHtml(res, path.join(distDir, 'index.html')))
+  return router
+}
+
+/** Serves the three production builds under one origin, routed by the shared route table. */
+export function staticAppsRouter(repoRoot: string): Router {
+  const router = express.Router()
+  for (const app of appRoutes) {
+    const distDir = path.join(repoRoot, app.distDir)
+    router.use(app.prefix === '/' ? marketingApp(distDir) : spaApp(app, distDir))
+  }
+  return router
+}
+
+export function missingBuilds(repoRoot: string): string[] {
+  return appRoutes
+    .map((app) => path.join(repoRoot, app.distDir, 'index.html'))
+    .filter((file) => !existsSync(file))
+}

@@ -1,0 +1,22 @@
+/**
+ * Every public marketing route of spec §2 (the route table minus /founder and /investor). The marketing
+ * app prerenders exactly these, the sitemap lists them, and the e2e suite visits each.
+ */
+export const marketingPaths = [
+  '/',
+  '/get-early-access',
+  '/get-early-access-websummit',
+  '/thank-you',
+  '/thank-you-websummit',
+  '/terms',
+  '/privacy',
+  '/cookies',
+  '/pricing',
+  '/vision',
+  '/foundingteam',
+] as const
+
+export type MarketingPath = (typeof marketingPaths)[number]
+
+/** The prerendered not-found page static hosts serve (with status 404) for any unknown path. */
+export const NOT_FOUND_DOCUMENT = '404.html'
