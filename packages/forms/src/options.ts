@@ -133,3 +133,11 @@ export const limits = {
   startupNameMax: 200,
   otherTextMax: 500,
 } as const
+
+/** Narrows a value from a UI control (radio group, select: they report plain strings) to a catalogue value. */
+export function isOneOf<const Choices extends readonly string[]>(
+  options: Choices,
+  value: unknown,
+): value is Choices[number] {
+  return (options as readonly unknown[]).includes(value)
+}

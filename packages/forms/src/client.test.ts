@@ -1,0 +1,165 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import WebSocket from 'ws'
+import { createRegistrationClient, type RegistrationResult } from './client.ts'
+import { buildEarlyAccessRow, buildWebsummitRow } from './rows.ts'
+import { testContext, validEarlyAccess, validWebsummit } from './test-fixtures.ts'
+
+// A stand-in for PostgREST: each test sets the answer, the server records what the client sent.
+type Answer = { status: number; body?: string; contentType?: string }
+type Received = { method?: string; url?: string; headers: IncomingHttpHeaders; body: unknown }
+
+let answer: Answer
+const received: Received[] = []
+let server: Server
+let baseUrl: string
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let raw = ''
+    request.setEncoding('utf8')
+    request.on('data', (chunk: string) => {
+      raw += chunk
+    })
+    request.on('end', () => {
+      received.push({
+        method: request.method,
+        url: request.url,
+        headers: request.headers,
+        body: JSON.parse(raw),
+      })
+      response.writeHead(answer.status, {
+        'content-type': answer.contentType ?? 'application/json; charset=utf-8',
+      })
+      response.end(answer.body)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve))
+})
+
+beforeEach(() => {
+  received.length = 0
+})
+
+const anonKey = 'anon-test-key'
+// Node 20 has no global WebSocket; supabase-js needs one even though only the REST API is used.
+const options = { realtime: { transport: WebSocket } }
+const earlyAccessRow = buildEarlyAccessRow(validEarlyAccess, testContext)
+const websummitRow = buildWebsummitRow(validWebsummit, testContext)
+const postgrestError = (code: string, message: string) =>
+  JSON.stringify({ code, message, details: null, hint: null })
+
+describe.each([
+  {
+    method: 'registerEarlyAccess',
+    table: 'early_access_registrations',
+    row: earlyAccessRow,
+    register: (url: string) =>
+      createRegistrationClient({ supabaseUrl: url, anonKey, options }).registerEarlyAccess(earlyAccessRow),
+  },
+  {
+    method: 'registerWebsummit',
+    table: 'websummit_registrations',
+    row: websummitRow,
+    register: (url: string) =>
+      createRegistrationClient({ supabaseUrl: url, anonKey, options }).registerWebsummit(websummitRow),
+  },
+])('$method', ({ table, row, register }) => {
+  it('inserts one row into its table as the anonymous visitor, without reading it back', async () => {
+    answer = { status: 201 }
+    await register(baseUrl)
+    expect(received).toHaveLength(1)
+    const [request] = received
+    expect(request?.method).toBe('POST')
+    expect(request?.url).toBe(`/rest/v1/${table}`)
+    expect(request?.headers.apikey).toBe(anonKey)
+    expect(request?.headers.prefer ?? '').not.toContain('return=representation')
+    expect(request?.body).toEqual(row)
+  })
+
+  it.each<{ case: string; answer: Answer; result: RegistrationResult; logged?: string }>([
+    { case: '201 Created', answer: { status: 201 }, result: { status: 'success' } },
+    {
+      case: '409 unique violation',
+      answer: {
+        status: 409,
+        body: postgrestError('23505', 'duplicate key value violates unique constraint'),
+      },
+      result: { status: 'duplicate', code: '23505' },
+    },
+    {
+      case: '400 check violation',
+      answer: {
+        status: 400,
+        body: postgrestError('23514', 'new row violates check constraint "email_format"'),
+      },
+      result: {
+        status: 'failure',
+        code: '23514',
+        message: 'new row violates check constraint "email_format"',
+      },
+      logged: '23514',
+    },
+    {
+      case: '401 row-level security',
+      answer: { status: 401, body: postgrestError('42501', 'new row violates row-level security policy') },
+      result: { status: 'failure', code: '42501', message: 'new row violates row-level security policy' },
+      logged: '42501',
+    },
+    {
+      case: '502 from a proxy, not JSON',
+      answer: { status: 502, body: 'Bad Gateway', contentType: 'text/plain' },
+      result: { status: 'failure', message: 'Bad Gateway' },
+      logged: 'Bad Gateway',
+    },
+  ])('maps $case', async ({ answer: reply, result, logged }) => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    answer = reply
+    expect(await register(baseUrl)).toEqual(result)
+    if (logged) expect(consoleError).toHaveBeenCalledWith('Registration failed:', logged)
+    else expect(consoleError).not.toHaveBeenCalled()
+  })
+
+  it('returns a failure, not a rejection, when the server cannot be reached', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const closed = createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const { port } = closed.address() as AddressInfo
+    await new Promise((resolve) => closed.close(resolve))
+
+    const result = await register(`http://127.0.0.1:${port}`)
+    expect(result).toEqual({ status: 'failure', message: expect.stringContaining('fetch failed') })
+    expect(consoleError).toHaveBeenCalledOnce()
+  })
+})
+
+describe('createRegistrationClient', () => {
+  it('turns a client that cannot be created into a failure result', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const client = createRegistrationClient({ supabaseUrl: 'not a url', anonKey })
+    expect(await client.registerEarlyAccess(earlyAccessRow)).toEqual({
+      status: 'failure',
+      message: expect.stringContaining('Invalid supabaseUrl'),
+    })
+    expect(consoleError).toHaveBeenCalledOnce()
+  })
+
+  it.runIf(typeof globalThis.WebSocket === 'undefined')(
+    'does not throw on Node 20 when no WebSocket transport is given',
+    async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {})
+      vi.spyOn(console, 'warn').mockImplementation(() => {})
+      const client = createRegistrationClient({ supabaseUrl: baseUrl, anonKey })
+      expect(await client.registerWebsummit(websummitRow)).toMatchObject({
+        status: 'failure',
+        message: expect.stringContaining('WebSocket'),
+      })
+    },
+  )
+})

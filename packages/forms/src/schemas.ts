@@ -1,0 +1,149 @@
+import { z } from 'zod'
+import {
+  aiHelpAreaOptions,
+  aiTimeSavingsOptions,
+  externalHelpOptions,
+  limits,
+  roleValues,
+  startupStageOptions,
+  surveyOtherFields,
+  toolsUsedOptions,
+  topChallengeOptions,
+  trackingDifficultyOptions,
+  trackingWeeklyOptions,
+} from './options.ts'
+import { shownSurveyFields } from './survey-visibility.ts'
+import { validationMessages as messages } from './validation-messages.ts'
+
+type Options = readonly [string, ...string[]]
+
+const fullName = z
+  .string()
+  .trim()
+  .min(limits.fullNameMin, messages.fullNameRequired)
+  .max(limits.fullNameMax, messages.fullNameTooLong)
+
+/** The address format the form accepts (zod's email pattern), exported so the database check can match it. */
+export const EMAIL_PATTERN = z.regexes.email
+
+// The length rule runs first and the pipe stops there, so the field shows one message, not two. (An
+// `abort: true` check would do the same but also skip the form-wide checkShownFields below.)
+const email = z
+  .string()
+  .trim()
+  .max(limits.emailMax, messages.emailTooLong)
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: messages.emailInvalid }))
+
+const termsAgreed = z
+  .boolean({ error: messages.termsRequired })
+  .pipe(z.literal(true, { error: messages.termsRequired }))
+
+/**
+ * A single choice starts as '' (nothing chosen). '' is part of the input type so the schema's input equals
+ * the form values, and both '' and an unknown value get the question's "required" text, not zod's enum text.
+ */
+function singleChoice<const Choices extends Options>(options: Choices, requiredMessage: string) {
+  return z
+    .literal(['', ...options], { error: requiredMessage })
+    .refine((choice: '' | Choices[number]): choice is Choices[number] => choice !== '', requiredMessage)
+}
+
+function choiceList<const Choices extends Options>(options: Choices) {
+  return z.array(z.enum(options, { error: messages.unknownOption }))
+}
+
+// Length and presence of "Other" texts are checked only while their box is shown (see checkShownFields).
+const otherText = z.string().trim()
+
+export const earlyAccessSchema = z.object({
+  fullName,
+  email,
+  role: z.enum(['', ...roleValues], { error: messages.unknownOption }),
+  termsAgreed,
+})
+
+const websummitFields = z.object({
+  fullName,
+  email,
+  startupName: z.string().trim().max(limits.startupNameMax, messages.startupNameTooLong),
+  startupStage: singleChoice(startupStageOptions, messages.startupStageRequired),
+  topChallenge: singleChoice(topChallengeOptions, messages.topChallengeRequired),
+  topChallengeOther: otherText,
+  trackingWeekly: singleChoice(trackingWeeklyOptions, messages.optionRequired),
+  trackingDifficulties: choiceList(trackingDifficultyOptions),
+  trackingDifficultiesOther: otherText,
+  toolsUsed: choiceList(toolsUsedOptions).min(1, messages.toolsRequired),
+  toolsUsedOther: otherText,
+  externalHelp: choiceList(externalHelpOptions).min(1, messages.atLeastOneOption),
+  externalHelpOther: otherText,
+  aiHelpAreas: choiceList(aiHelpAreaOptions).min(1, messages.atLeastOneOption),
+  aiHelpAreasOther: otherText,
+  aiTimeSavings: singleChoice(aiTimeSavingsOptions, messages.optionRequired),
+  termsAgreed,
+})
+
+type WebsummitFields = z.output<typeof websummitFields>
+
+/**
+ * Rules that depend on other answers. A hidden field is neither required nor length-checked: its answer is
+ * dropped on submit, and an error the user cannot see would block the form.
+ */
+function checkShownFields(values: WebsummitFields, ctx: z.RefinementCtx<WebsummitFields>) {
+  const shown = shownSurveyFields(values)
+  const fail = (field: keyof WebsummitFields, message: string) =>
+    ctx.addIssue({ code: 'custom', message, path: [field] })
+
+  const challenge: unknown = values.topChallengeOther
+  if (shown.topChallengeOther && !(typeof challenge === 'string' && challenge !== '')) {
+    fail('topChallengeOther', messages.topChallengeOtherRequired)
+  }
+  const difficulties: unknown = values.trackingDifficulties
+  if (shown.trackingDifficulties && !(Array.isArray(difficulties) && difficulties.length > 0)) {
+    fail('trackingDifficulties', messages.difficultyRequired)
+  }
+  for (const field of surveyOtherFields) {
+    const text: unknown = values[field]
+    if (shown[field] && typeof text === 'string' && text.length > limits.otherTextMax) {
+      fail(field, messages.otherTextTooLong)
+    }
+  }
+}
+
+export const websummitSchema = websummitFields.superRefine(checkShownFields, {
+  // Run alongside the per-field rules so every error shows after one submit, not in two rounds.
+  when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+})
+
+/** Form values (the schemas' input): what the form holds and what TanStack Form validates. */
+export type EarlyAccessValues = z.input<typeof earlyAccessSchema>
+export type WebsummitValues = z.input<typeof websummitSchema>
+/** Validated values (the schemas' output): trimmed and narrowed to catalogue values. */
+export type EarlyAccessData = z.output<typeof earlyAccessSchema>
+export type WebsummitData = z.output<typeof websummitSchema>
+
+export const earlyAccessDefaults: EarlyAccessValues = {
+  fullName: '',
+  email: '',
+  role: '',
+  termsAgreed: false,
+}
+
+export const websummitDefaults: WebsummitValues = {
+  fullName: '',
+  email: '',
+  startupName: '',
+  startupStage: '',
+  topChallenge: '',
+  topChallengeOther: '',
+  trackingWeekly: '',
+  trackingDifficulties: [],
+  trackingDifficultiesOther: '',
+  toolsUsed: [],
+  toolsUsedOther: '',
+  externalHelp: [],
+  externalHelpOther: '',
+  aiHelpAreas: [],
+  aiHelpAreasOther: '',
+  aiTimeSavings: '',
+  termsAgreed: false,
+}

@@ -1,0 +1,51 @@
+import * as React from 'react'
+
+import { BRAND_NAME } from '../brand'
+import { cn } from '../lib/utils'
+
+const sizes = {
+  sm: { mark: 'size-7', wordmark: 'text-base' },
+  md: { mark: 'size-8', wordmark: 'text-lg' },
+  lg: { mark: 'size-11', wordmark: 'text-2xl' },
+} as const
+
+type LogoProps = {
+  className?: string
+  showWordmark?: boolean
+  size?: keyof typeof sizes
+}
+
+function Logo({ className, showWordmark = true, size = 'md' }: LogoProps) {
+  // Several logos can share a page (header, footer); each SVG needs its own gradient id.
+  const gradientId = React.useId()
+  const { mark, wordmark } = sizes[size]
+  return (
+    <span data-slot="logo" className={cn('inline-flex items-center gap-2.5', className)}>
+      <svg viewBox="0 0 32 32" className={cn('shrink-0', mark)} aria-hidden="true" focusable="false">
+        <defs>
+          <linearGradient id={gradientId} x1="0" y1="0" x2="32" y2="32" gradientUnits="userSpaceOnUse">
+            <stop offset="0" style={{ stopColor: 'var(--gradient-brand-from)' }} />
+            <stop offset="0.55" style={{ stopColor: 'var(--gradient-brand-via)' }} />
+            <stop offset="1" style={{ stopColor: 'var(--gradient-brand-to)' }} />
+          </linearGradient>
+        </defs>
+        <rect width="32" height="32" rx="9" fill={`url(#${gradientId})`} />
+        <path
+          d="M6.5 17.5h5l2.5-6 4 11 2.75-7.5 1.25 2.5h3.5"
+          fill="none"
+          stroke="white"
+          strokeWidth="2.4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <circle cx="25.5" cy="9.5" r="1.75" fill="white" />
+      </svg>
+      {showWordmark ? (
+        <span className={cn('font-bold text-foreground tracking-tight', wordmark)}>{BRAND_NAME}</span>
+      ) : null}
+    </span>
+  )
+}
+
+export type { LogoProps }
+export { Logo }

@@ -1,0 +1,29 @@
+import type * as React from 'react'
+
+import { Container } from './container'
+
+type PreviewLayoutProps = {
+  topBar: React.ReactNode
+  children: React.ReactNode
+}
+
+function PreviewLayout({ topBar, children }: PreviewLayoutProps) {
+  return (
+    <div data-slot="preview-layout" className="min-h-dvh bg-muted/60">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-card focus:px-4 focus:py-2 focus:font-medium focus:text-accent-700 focus:text-sm focus:shadow-card-hover"
+      >
+        Skip to content
+      </a>
+      {topBar}
+      {/* tabIndex lets the skip link move focus into main, not just scroll to it. */}
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        <Container className="py-8 md:py-10">{children}</Container>
+      </main>
+    </div>
+  )
+}
+
+export type { PreviewLayoutProps }
+export { PreviewLayout }

@@ -1,0 +1,137 @@
+import { type LucideIcon, Menu, X } from 'lucide-react'
+import * as React from 'react'
+import { NavLink } from 'react-router'
+
+import { BRAND_NAME } from '../brand'
+import { cn } from '../lib/utils'
+import { Badge } from './badge'
+import { buttonVariants } from './button'
+import { Container } from './container'
+import { Logo } from './logo'
+
+type PreviewNavItem = {
+  label: string
+  to: string
+  icon?: LucideIcon
+  end?: boolean
+}
+
+type PreviewTopBarProps = {
+  areaLabel: string
+  navItems: readonly PreviewNavItem[]
+  homeHref: string
+  earlyAccessHref: string
+}
+
+const EARLY_ACCESS_LABEL = 'Get Early Access'
+
+function PreviewNavLinks({
+  items,
+  layout,
+  onNavigate,
+}: {
+  items: readonly PreviewNavItem[]
+  layout: 'bar' | 'menu'
+  onNavigate?: () => void
+}) {
+  return (
+    <ul className={cn(layout === 'bar' ? 'flex items-center gap-1' : 'flex flex-col gap-1')}>
+      {items.map(({ label, to, icon: Icon, end }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            end={end}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn(
+                'flex items-center gap-2 rounded-lg font-medium text-sm transition-colors',
+                layout === 'bar' ? 'h-9 px-3' : 'h-11 px-3',
+                isActive
+                  ? 'bg-accent-50 text-accent-700'
+                  : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+              )
+            }
+          >
+            {Icon ? <Icon className="size-4 shrink-0" aria-hidden="true" /> : null}
+            {label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function PreviewTopBar({ areaLabel, navItems, homeHref, earlyAccessHref }: PreviewTopBarProps) {
+  const [menuOpen, setMenuOpen] = React.useState(false)
+  const menuId = React.useId()
+  const closeMenu = () => setMenuOpen(false)
+
+  React.useEffect(() => {
+    if (!menuOpen) return
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false)
+    }
+    document.addEventListener('keydown', closeOnEscape)
+    return () => document.removeEventListener('keydown', closeOnEscape)
+  }, [menuOpen])
+
+  return (
+    <header
+      data-slot="preview-top-bar"
+      className="sticky top-0 z-40 border-border border-b bg-white/80 backdrop-blur-md supports-backdrop-filter:bg-white/70"
+    >
+      <Container className="flex h-16 items-center gap-3 lg:gap-6">
+        <div className="flex min-w-0 items-center gap-3">
+          <a href={homeHref} aria-label={`${BRAND_NAME} home`} className="shrink-0 rounded-lg">
+            <Logo size="sm" />
+          </a>
+          <Badge variant="secondary" className="truncate">
+            {areaLabel}
+          </Badge>
+        </div>
+        <nav aria-label={areaLabel} className="hidden md:block">
+          <PreviewNavLinks items={navItems} layout="bar" />
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <a
+            href={earlyAccessHref}
+            className={cn(buttonVariants({ variant: 'gradient', size: 'sm' }), 'hidden sm:inline-flex')}
+          >
+            {EARLY_ACCESS_LABEL}
+          </a>
+          <button
+            type="button"
+            className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'md:hidden')}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X className="size-5" aria-hidden="true" />
+            ) : (
+              <Menu className="size-5" aria-hidden="true" />
+            )}
+            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          </button>
+        </div>
+      </Container>
+      <div id={menuId} hidden={!menuOpen} className="border-border border-t bg-white md:hidden">
+        <Container className="flex flex-col gap-3 py-3">
+          <nav aria-label={areaLabel}>
+            <PreviewNavLinks items={navItems} layout="menu" onNavigate={closeMenu} />
+          </nav>
+          <a
+            href={earlyAccessHref}
+            className={cn(buttonVariants({ variant: 'gradient' }), 'w-full sm:hidden')}
+            onClick={closeMenu}
+          >
+            {EARLY_ACCESS_LABEL}
+          </a>
+        </Container>
+      </div>
+    </header>
+  )
+}
+
+export type { PreviewNavItem, PreviewTopBarProps }
+export { PreviewTopBar }

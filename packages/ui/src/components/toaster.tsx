@@ -1,0 +1,45 @@
+import type * as React from 'react'
+import { Toaster as Sonner, type ToasterProps } from 'sonner'
+
+// Sonner's own colour variables, pointed at the theme so toasts use the same semantic palette as badges.
+const themeColours = {
+  '--normal-bg': 'var(--color-card)',
+  '--normal-text': 'var(--color-foreground)',
+  '--normal-border': 'var(--color-border)',
+  '--success-bg': 'var(--color-success-soft)',
+  '--success-text': 'var(--color-success)',
+  '--success-border': 'color-mix(in oklch, var(--color-success) 25%, transparent)',
+  '--error-bg': 'var(--color-danger-soft)',
+  '--error-text': 'var(--color-danger)',
+  '--error-border': 'color-mix(in oklch, var(--color-danger) 25%, transparent)',
+  '--warning-bg': 'var(--color-warning-soft)',
+  '--warning-text': 'var(--color-warning)',
+  '--warning-border': 'color-mix(in oklch, var(--color-warning) 25%, transparent)',
+  '--info-bg': 'var(--color-info-soft)',
+  '--info-text': 'var(--color-info)',
+  '--info-border': 'color-mix(in oklch, var(--color-info) 25%, transparent)',
+  '--border-radius': 'var(--radius-xl)',
+} as React.CSSProperties
+
+function Toaster({ style, ...props }: ToasterProps) {
+  return (
+    <Sonner
+      theme="light"
+      position="top-center"
+      richColors
+      closeButton
+      className="toaster"
+      style={{ ...themeColours, ...style }}
+      toastOptions={{
+        classNames: {
+          toast: 'font-sans! shadow-card-hover! text-sm',
+          title: 'font-semibold',
+        },
+      }}
+      {...props}
+    />
+  )
+}
+
+export { toast } from 'sonner'
+export { Toaster }

@@ -1,0 +1,74 @@
+import { cva, type VariantProps } from 'class-variance-authority'
+import * as React from 'react'
+
+import { cn } from '../lib/utils'
+
+const toggleVariants = cva(
+  [
+    'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap font-medium',
+    'transition-[color,background-color,border-color,box-shadow] duration-150',
+    'disabled:pointer-events-none disabled:opacity-50',
+    "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  ],
+  {
+    variants: {
+      variant: {
+        default:
+          'rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground aria-pressed:bg-accent-50 aria-pressed:text-accent-700',
+        outline:
+          'rounded-lg border border-border-strong bg-card text-foreground shadow-xs hover:bg-muted aria-pressed:border-accent-600 aria-pressed:bg-accent-50 aria-pressed:text-accent-700',
+        chip: 'rounded-full border border-border-strong bg-card text-foreground hover:border-accent-300 hover:bg-accent-50 aria-pressed:border-accent-600 aria-pressed:bg-accent-600 aria-pressed:text-white aria-pressed:shadow-sm aria-pressed:shadow-accent-600/25 aria-pressed:hover:bg-accent-700',
+      },
+      size: {
+        sm: 'h-8 px-3 text-[13px]',
+        default: 'h-10 px-4 text-sm',
+      },
+    },
+    defaultVariants: { variant: 'default', size: 'default' },
+  },
+)
+
+type ToggleProps = React.ComponentProps<'button'> &
+  VariantProps<typeof toggleVariants> & {
+    /** Controlled state; leave undefined (and use `defaultPressed`) for an uncontrolled toggle. */
+    pressed?: boolean
+    defaultPressed?: boolean
+    onPressedChange?: (pressed: boolean) => void
+  }
+
+function Toggle({
+  className,
+  variant,
+  size,
+  pressed,
+  defaultPressed = false,
+  onPressedChange,
+  onClick,
+  ...props
+}: ToggleProps) {
+  const [uncontrolledPressed, setUncontrolledPressed] = React.useState(defaultPressed)
+  const isPressed = pressed ?? uncontrolledPressed
+
+  function handleClick(event: React.MouseEvent<HTMLButtonElement>) {
+    onClick?.(event)
+    if (event.defaultPrevented) return
+    const next = !isPressed
+    if (pressed === undefined) setUncontrolledPressed(next)
+    onPressedChange?.(next)
+  }
+
+  return (
+    <button
+      data-slot="toggle"
+      type="button"
+      aria-pressed={isPressed}
+      data-state={isPressed ? 'on' : 'off'}
+      className={cn(toggleVariants({ variant, size, className }))}
+      onClick={handleClick}
+      {...props}
+    />
+  )
+}
+
+export type { ToggleProps }
+export { Toggle, toggleVariants }

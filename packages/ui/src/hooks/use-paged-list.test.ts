@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+import { act, renderHook } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { usePagedList } from './use-paged-list.ts'
+
+const seven = [1, 2, 3, 4, 5, 6, 7]
+
+describe('usePagedList', () => {
+  it('shows one page, then one more page per loadMore until everything is visible', () => {
+    const { result } = renderHook(() => usePagedList(seven, 3))
+    expect(result.current.visible).toEqual([1, 2, 3])
+    expect(result.current.hasMore).toBe(true)
+
+    act(() => result.current.loadMore())
+    expect(result.current.visible).toEqual([1, 2, 3, 4, 5, 6])
+    expect(result.current.hasMore).toBe(true)
+
+    act(() => result.current.loadMore())
+    expect(result.current.visible).toEqual(seven)
+    expect(result.current.hasMore).toBe(false)
+  })
+
+  it('has nothing more when the list fits in one page', () => {
+    const { result } = renderHook(() => usePagedList([1, 2, 3], 3))
+    expect(result.current.visible).toEqual([1, 2, 3])
+    expect(result.current.hasMore).toBe(false)
+  })
+
+  it('goes back to the first page on reset', () => {
+    const { result } = renderHook(() => usePagedList(seven, 3))
+    act(() => result.current.loadMore())
+    act(() => result.current.reset())
+    expect(result.current.visible).toEqual([1, 2, 3])
+  })
+
+  it('starts over when a different list is passed, but not when the same list re-renders', () => {
+    const { result, rerender } = renderHook(({ items }) => usePagedList(items, 3), {
+      initialProps: { items: seven },
+    })
+    act(() => result.current.loadMore())
+    rerender({ items: seven })
+    expect(result.current.visible).toHaveLength(6)
+
+    const filtered = seven.filter((n) => n % 2 === 1)
+    rerender({ items: filtered })
+    expect(result.current.visible).toEqual([1, 3, 5])
+    expect(result.current.hasMore).toBe(true)
+
+    act(() => result.current.loadMore())
+    expect(result.current.visible).toEqual([1, 3, 5, 7])
+  })
+})
