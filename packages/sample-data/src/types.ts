@@ -97,7 +97,8 @@ export interface SampleEvent {
   type: 'Virtual'
 }
 
-export type StartupSector = 'tech' | 'health' | 'fintech' | 'edtech'
+// 'consumer' is not in spec §3's list, but the investor screens' sector chips include Consumer (spec §2).
+export type StartupSector = 'tech' | 'health' | 'consumer' | 'fintech' | 'edtech'
 export type StartupStage = 'Seed' | 'Pre-seed'
 
 export interface Startup {

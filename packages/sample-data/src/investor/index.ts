@@ -1,1 +1,6 @@
-export {}
+export * from './events.ts'
+export * from './opportunities.ts'
+export * from './performance.ts'
+export * from './portfolio.ts'
+export * from './profile.ts'
+export * from './startups.ts'

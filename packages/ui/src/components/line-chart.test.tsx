@@ -80,6 +80,30 @@ describe('LineChart', () => {
     expect(container.querySelector('ul') !== null).toBe(hasLegend)
   })
 
+  it('thins crowded x-axis labels but always keeps the latest period', () => {
+    const days: LineChartSeries = {
+      name: 'Daily value',
+      points: Array.from({ length: 30 }, (_, index) => ({ label: `D${index + 1}`, value: index })),
+    }
+    const { container } = render(<LineChart series={[days]} ariaLabel="Daily value" />)
+    const xLabels = Array.from(container.querySelectorAll('svg text'), (node) => node.textContent).filter(
+      (text) => text?.startsWith('D'),
+    )
+    expect(xLabels.length).toBeGreaterThan(1)
+    expect(xLabels.length).toBeLessThan(30)
+    expect(xLabels.at(-1)).toBe('D30')
+  })
+
+  it.each([
+    [1, 1],
+    [2, 0],
+  ])('with %i series fills %i area under the line', (count, areas) => {
+    const { container } = render(
+      <LineChart series={[returns, benchmark].slice(0, count)} ariaLabel="Performance" />,
+    )
+    expect(container.querySelectorAll('path[fill^="url("]')).toHaveLength(areas)
+  })
+
   it.each([
     [false, '1'],
     [true, null],

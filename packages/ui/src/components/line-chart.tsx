@@ -151,7 +151,8 @@ function LineChart({
   const reducedMotion = usePrefersReducedMotion()
   const [drawn, setDrawn] = React.useState(false)
   const [hoverIndex, setHoverIndex] = React.useState<number | null>(null)
-  const id = React.useId()
+  // useId output may contain characters (such as «») that are unsafe inside url(#…) references.
+  const id = React.useId().replace(/[^\w-]/g, '')
   const titleId = `${id}-title`
   const descId = `${id}-desc`
 
@@ -237,15 +238,6 @@ function LineChart({
         >
           <title id={titleId}>{ariaLabel}</title>
           <desc id={descId}>{description}</desc>
-          <defs>
-            {plotted.map((entry, index) => (
-              <linearGradient key={entry.name} id={`${id}-fill-${index}`} x1="0" x2="0" y1="0" y2="1">
-                <stop offset="0%" stopColor="currentColor" stopOpacity={plotted.length > 1 ? 0.12 : 0.22} />
-                <stop offset="100%" stopColor="currentColor" stopOpacity={0} />
-              </linearGradient>
-            ))}
-          </defs>
-
           <g className="text-muted-foreground">
             {ticks.map((tick, index) => (
               <g key={tick}>
@@ -269,7 +261,8 @@ function LineChart({
               </g>
             ))}
             {labels.map((label, index) =>
-              index % labelEvery === 0 || index === labels.length - 1 ? (
+              // Counted from the end, so the latest period (the one people look for) always has its label.
+              (labels.length - 1 - index) % labelEvery === 0 ? (
                 <text
                   key={label}
                   x={xAt(index)}
@@ -301,14 +294,24 @@ function LineChart({
 
           {plotted.map((entry, index) => (
             <g key={entry.name} className={entry.toneClass}>
-              <path
-                d={entry.area}
-                fill={`url(#${id}-fill-${index})`}
-                className={cn(
-                  animate && 'transition-opacity duration-700 ease-out',
-                  drawn ? 'opacity-100' : 'opacity-0',
-                )}
-              />
+              {/* Areas only under a single line: overlapping fills of several series would muddy each other. */}
+              {plotted.length === 1 ? (
+                <>
+                  {/* Inside the series group, so the stops' currentColor is the series colour. */}
+                  <linearGradient id={`${id}-fill-${index}`} x1="0" x2="0" y1="0" y2="1">
+                    <stop offset="0%" stopColor="currentColor" stopOpacity={0.22} />
+                    <stop offset="100%" stopColor="currentColor" stopOpacity={0} />
+                  </linearGradient>
+                  <path
+                    d={entry.area}
+                    fill={`url(#${id}-fill-${index})`}
+                    className={cn(
+                      animate && 'transition-opacity duration-700 ease-out',
+                      drawn ? 'opacity-100' : 'opacity-0',
+                    )}
+                  />
+                </>
+              ) : null}
               <path
                 d={entry.line}
                 fill="none"

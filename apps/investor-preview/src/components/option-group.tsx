@@ -1,0 +1,43 @@
+import { Toggle } from '@app/ui/components/toggle'
+import { cn } from '@app/ui/lib/utils'
+import type { LucideIcon } from 'lucide-react'
+
+export type OptionGroupOption<T extends string> = { value: T; label: string; icon?: LucideIcon }
+
+type OptionGroupProps<T extends string> = {
+  label: string
+  options: readonly OptionGroupOption<T>[]
+  value: T
+  onChange: (value: T) => void
+  className?: string
+}
+
+/** A segmented control: one toggle per option, exactly one pressed (aria-pressed). */
+export function OptionGroup<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  className,
+}: OptionGroupProps<T>) {
+  return (
+    <fieldset className={cn('min-w-0 max-w-full', className)}>
+      <legend className="sr-only">{label}</legend>
+      {/* Full width with equal segments on phones, so six range buttons fit a 375 px screen on one line. */}
+      <div className="flex w-full gap-1 rounded-lg border border-border bg-muted/60 p-1 sm:inline-flex sm:w-auto">
+        {options.map(({ value: optionValue, label: optionLabel, icon: Icon }) => (
+          <Toggle
+            key={optionValue}
+            size="sm"
+            pressed={optionValue === value}
+            onPressedChange={() => onChange(optionValue)}
+            className="min-w-0 flex-1 px-2 aria-pressed:bg-card aria-pressed:text-foreground aria-pressed:shadow-sm sm:flex-none sm:px-3"
+          >
+            {Icon ? <Icon aria-hidden="true" /> : null}
+            {optionLabel}
+          </Toggle>
+        ))}
+      </div>
+    </fieldset>
+  )
+}

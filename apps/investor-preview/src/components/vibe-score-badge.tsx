@@ -1,0 +1,44 @@
+import { Badge } from '@app/ui/components/badge'
+import { cn } from '@app/ui/lib/utils'
+import {
+  VIBE_SCORE_MAX,
+  type VibeScoreBandName,
+  vibeScoreBand,
+  vibeScoreBandRange,
+} from '../lib/vibe-score-band.ts'
+
+export const bandBadgeVariant = {
+  strong: 'success',
+  good: 'info',
+  developing: 'warning',
+} as const satisfies Record<VibeScoreBandName, 'success' | 'info' | 'warning'>
+
+export const bandDotClass: Record<VibeScoreBandName, string> = {
+  strong: 'bg-success',
+  good: 'bg-info',
+  developing: 'bg-warning',
+}
+
+type VibeScoreBadgeProps = {
+  score: number
+  className?: string
+}
+
+/** The score with its band in words, so the colour is never the only cue. */
+export function VibeScoreBadge({ score, className }: VibeScoreBadgeProps) {
+  const band = vibeScoreBand(score)
+  return (
+    <Badge
+      variant={bandBadgeVariant[band.name]}
+      title={`${band.label} (${vibeScoreBandRange(band)} of ${VIBE_SCORE_MAX}): ${band.description}`}
+      className={cn('gap-1.5 tabular-nums', className)}
+    >
+      <span className="sr-only">Vibe Score </span>
+      <span className="font-semibold">{score}</span>
+      <span aria-hidden="true" className="opacity-40">
+        ·
+      </span>
+      {band.label}
+    </Badge>
+  )
+}

@@ -1,0 +1,26 @@
+import { cn } from '@app/ui/lib/utils'
+import { VIBE_SCORE_BANDS, VIBE_SCORE_MAX, vibeScoreBandRange } from '../lib/vibe-score-band.ts'
+import { bandDotClass } from './vibe-score-badge.tsx'
+
+/** Explains the badge colours: the three Vibe Score bands and their ranges. */
+export function VibeScoreLegend({ className }: { className?: string }) {
+  return (
+    <div
+      className={cn('flex flex-wrap items-center gap-x-4 gap-y-1.5 text-muted-foreground text-xs', className)}
+    >
+      <span className="w-full font-medium text-foreground sm:w-auto">
+        Vibe Score bands (out of {VIBE_SCORE_MAX})
+      </span>
+      <ul className="contents">
+        {VIBE_SCORE_BANDS.map((band) => (
+          <li key={band.name} className="flex items-center gap-1.5">
+            <span aria-hidden="true" className={cn('size-2 rounded-full', bandDotClass[band.name])} />
+            <span>
+              <span className="font-medium text-foreground">{band.label}</span> {vibeScoreBandRange(band)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

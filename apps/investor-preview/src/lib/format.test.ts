@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import {
+  formatDate,
+  formatDayMonth,
+  formatGbp,
+  formatGbpCompact,
+  formatLongDate,
+  formatSignedPercent,
+  isWithinLastWeek,
+} from './format.ts'
+
+describe('formatters', () => {
+  it.each([
+    [formatDate('2025-06-02'), '2 Jun 2025'],
+    [formatLongDate('2025-06-16'), 'Monday, 16 June 2025'],
+    [formatDayMonth('2025-06-19'), '19 Jun'],
+    [formatGbp(1_950_000), '£1,950,000'],
+    [formatGbpCompact(2_640_000), '£2.64M'],
+    [formatGbpCompact(750_000), '£750K'],
+    [formatGbpCompact(1_500_000), '£1.5M'],
+    [formatGbpCompact(2_250_000), '£2.25M'],
+    [formatGbpCompact(12_500), '£12.5K'],
+    [formatGbpCompact(0), '£0'],
+    [formatSignedPercent(0.2847), '+28.5%'],
+    [formatSignedPercent(0), '+0.0%'],
+    [formatSignedPercent(-0.031), '−3.1%'],
+  ])('%s → %s', (actual, expected) => {
+    expect(actual).toBe(expected)
+  })
+})
+
+describe('isWithinLastWeek', () => {
+  it.each([
+    ['2025-06-16', true],
+    ['2025-06-10', true],
+    ['2025-06-09', false],
+    ['2025-06-17', false],
+  ])('%s relative to 2025-06-16 → %s', (day, expected) => {
+    expect(isWithinLastWeek(day, '2025-06-16')).toBe(expected)
+  })
+})

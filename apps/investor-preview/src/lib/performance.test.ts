@@ -1,0 +1,85 @@
+import type { InvestorValuePoint } from '@app/sample-data/investor'
+import { describe, expect, it } from 'vitest'
+import {
+  ANALYTICS_METRICS,
+  ANALYTICS_RANGES,
+  type AnalyticsRange,
+  performanceSeries,
+  totalValue,
+  valueHistory,
+  valueKpis,
+} from './performance.ts'
+
+/** A history whose total is `total`, all in tech, split 40/60 between Pre-seed and Seed. */
+const point = (label: string, total: number): InvestorValuePoint => ({
+  label,
+  bySector: { tech: total, health: 0, consumer: 0, fintech: 0, edtech: 0 },
+  byStage: { 'Pre-seed': total * 0.4, Seed: total * 0.6 },
+})
+const monthly = Array.from({ length: 24 }, (_, index) => point(`M${index + 1}`, 100 + index * 10))
+const weekly = Array.from({ length: 13 }, (_, index) => point(`W${index + 1}`, 300 + index))
+const histories = { monthly, weekly }
+
+describe('valueHistory', () => {
+  it.each<[AnalyticsRange, string, string, number]>([
+    ['1M', 'W9', 'W13', 5],
+    ['3M', 'W1', 'W13', 13],
+    ['6M', 'M19', 'M24', 6],
+    ['1Y', 'M13', 'M24', 12],
+    ['All', 'M1', 'M24', 24],
+    ['Custom', 'M19', 'M24', 6],
+  ])('%s runs from %s to %s (%i points)', (range, first, last, count) => {
+    const rows = valueHistory(range, histories)
+    expect([rows[0]?.label, rows.at(-1)?.label, rows.length]).toEqual([first, last, count])
+  })
+
+  it('gives every range its own data except Custom, which keeps the default window', () => {
+    const signatures = ANALYTICS_RANGES.map((range) =>
+      valueHistory(range)
+        .map((row) => row.label)
+        .join(),
+    )
+    expect(new Set(signatures).size).toBe(ANALYTICS_RANGES.length - 1)
+  })
+})
+
+describe('performanceSeries', () => {
+  it.each([
+    ['Returns', ['Portfolio value']],
+    ['Sectors', ['Tech', 'Health', 'Consumer', 'Fintech', 'EdTech']],
+    ['Stages', ['Pre-seed', 'Seed']],
+  ] as const)('%s draws %j', (metric, names) => {
+    expect(performanceSeries(metric, '6M', histories).map((series) => series.name)).toEqual(names)
+  })
+
+  it('plots totals for Returns and the parts for Sectors and Stages, which add up to the totals', () => {
+    const [returns] = performanceSeries('Returns', '1M', histories)
+    expect(returns?.points.map((p) => p.value)).toEqual([308, 309, 310, 311, 312])
+    for (const metric of ANALYTICS_METRICS.filter((name) => name !== 'Returns')) {
+      const series = performanceSeries(metric, '1M', histories)
+      const sums = returns?.points.map((_, index) =>
+        series.reduce((sum, line) => sum + (line.points[index]?.value ?? 0), 0),
+      )
+      expect(sums).toEqual(returns?.points.map((p) => p.value))
+    }
+  })
+})
+
+describe('valueKpis', () => {
+  it('measures the value, monthly growth and twelve-month return from month-ends', () => {
+    const kpis = valueKpis(monthly)
+    expect(kpis.value).toBe(330)
+    expect(kpis.monthChange).toBeCloseTo(330 / 320 - 1)
+    expect(kpis.annualReturn).toBeCloseTo(330 / 210 - 1)
+    expect(kpis.annualReturnChangePoints).toBeCloseTo((330 / 210 - 320 / 200) * 100)
+  })
+
+  it('refuses a history too short for a twelve-month return', () => {
+    expect(() => valueKpis(monthly.slice(0, 13))).toThrow(/13 months ago/)
+  })
+
+  it('agrees with the sample data: the last month-end is the portfolio value', () => {
+    const lastMonth = valueHistory('All').at(-1)
+    expect(lastMonth && totalValue(lastMonth)).toBe(valueKpis().value)
+  })
+})

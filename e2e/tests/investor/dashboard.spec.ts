@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('investor dashboard', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/investor/dashboard')
+  })
+
+  test('shows the date header, the actions and the key figures', async ({ page }) => {
+    await expect(page.getByText('Monday, 16 June 2025')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'View Portfolio' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Performance' })).toBeVisible()
+    const figures = page.getByRole('region', { name: 'Key figures' })
+    for (const [title, value] of [
+      ['Portfolio Value', '£2.64M'],
+      ['Total Companies', '8'],
+      ['Potential Deals', '5'],
+    ] as const) {
+      const card = figures.locator('[data-slot="metric-card"]').filter({ hasText: title })
+      await expect(card).toContainText(value)
+    }
+    await expect(page.getByRole('heading', { name: 'Portfolio Health' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible()
+    await expect(page.getByText('Seed Demo Day: Climate & Deep Tech')).toBeVisible()
+  })
+
+  test('the sector chips filter the Discover Startups preview', async ({ page }) => {
+    const chips = page.getByRole('group', { name: 'Sector' })
+    const matches = page.getByRole('list', { name: 'Top matches' })
+    await expect(chips.getByRole('button', { name: 'All Startups' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(matches.getByRole('listitem')).toHaveCount(6)
+
+    await chips.getByRole('button', { name: 'Consumer' }).click()
+    await expect(chips.getByRole('button', { name: 'Consumer' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(chips.getByRole('button', { name: 'All Startups' })).toHaveAttribute('aria-pressed', 'false')
+    await expect(matches.getByRole('listitem')).toHaveCount(4)
+    await expect(matches).toContainText('Threadbare')
+    await expect(matches).not.toContainText('Synapse Scribe')
+    await expect(page.getByText('Showing 4 of 4 Consumer startups')).toBeVisible()
+  })
+
+  test('View Portfolio opens My Portfolio and Performance opens Analytics', async ({ page }) => {
+    await page.getByRole('link', { name: 'View Portfolio' }).click()
+    await expect(page).toHaveURL('/investor/portfolio')
+    await page.goBack()
+    await page.getByRole('link', { name: 'Performance' }).click()
+    await expect(page).toHaveURL('/investor/analytics')
+  })
+})

@@ -1,0 +1,79 @@
+import { expect, type Page, test } from '@playwright/test'
+
+const cardNames = (page: Page) =>
+  page.getByRole('region', { name: 'Startups' }).getByRole('heading', { level: 3 })
+
+test.describe('investor discover', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/investor/discover')
+  })
+
+  test('shows startup cards with score, stage, location, amount, sector and View Profile', async ({
+    page,
+  }) => {
+    await expect(cardNames(page)).toHaveCount(6)
+    const first = page.getByRole('region', { name: 'Startups' }).getByRole('listitem').first()
+    await expect(first).toContainText('Synapse Scribe')
+    await expect(first).toContainText('271')
+    await expect(first).toContainText('Seed')
+    await expect(first).toContainText('Berlin, Germany')
+    await expect(first).toContainText('£2.5M')
+    await expect(first).toContainText('Health')
+    await expect(first.getByRole('button', { name: 'View Profile of Synapse Scribe' })).toBeVisible()
+  })
+
+  test('searches name, description and location case-insensitively, combined with the sector chips', async ({
+    page,
+  }) => {
+    const search = page.getByRole('searchbox', { name: 'Search startups' })
+    await search.fill('LONDON')
+    await expect(cardNames(page)).toHaveText(['Lumora Health', 'Ledgerly', 'Kinfolk Pay'])
+    await page.getByRole('group', { name: 'Sector' }).getByRole('button', { name: 'Fintech' }).click()
+    await expect(cardNames(page)).toHaveText(['Ledgerly', 'Kinfolk Pay'])
+    await search.fill('drones')
+    await page.getByRole('group', { name: 'Sector' }).getByRole('button', { name: 'All Startups' }).click()
+    await expect(cardNames(page)).toHaveText(['Kelpie Robotics'])
+  })
+
+  test('says so when nothing matches, and can clear the search', async ({ page }) => {
+    await page.getByRole('searchbox', { name: 'Search startups' }).fill('quantum teleportation')
+    await expect(page.getByText('No startups match your search')).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Startups' })).toHaveCount(0)
+    await page.getByRole('button', { name: 'Clear search and filters' }).click()
+    await expect(cardNames(page)).toHaveCount(6)
+  })
+
+  test('Sort By really sorts', async ({ page }) => {
+    await expect(cardNames(page).first()).toHaveText('Synapse Scribe')
+    await page.getByRole('combobox', { name: 'Sort By' }).click()
+    await page.getByRole('option', { name: 'Name: A to Z' }).click()
+    await expect(cardNames(page).first()).toHaveText('Brightpath Learning')
+    await expect(cardNames(page).nth(1)).toHaveText('Cellsight Bio')
+    await page.getByRole('combobox', { name: 'Sort By' }).click()
+    await page.getByRole('option', { name: 'Amount raising: low to high' }).click()
+    await expect(cardNames(page).first()).toHaveText('Lingo Loop')
+  })
+
+  test('Load More Startups pages through all results', async ({ page }) => {
+    const loadMore = page.getByRole('button', { name: 'Load More Startups' })
+    for (const count of [12, 18, 20]) {
+      await loadMore.click()
+      await expect(cardNames(page)).toHaveCount(count)
+    }
+    await expect(loadMore).toHaveCount(0)
+  })
+
+  test('Filters narrow by stage and Saved shows the bookmarked startups', async ({ page }) => {
+    await page.getByRole('button', { name: 'Filters' }).click()
+    await page.getByRole('group', { name: 'Stage' }).getByRole('button', { name: 'Pre-seed' }).click()
+    await expect(cardNames(page).first()).toHaveText('Nimbus Grid')
+    for (const card of await page.getByRole('region', { name: 'Startups' }).getByRole('listitem').all()) {
+      await expect(card).toContainText('Pre-seed')
+    }
+
+    await page.getByRole('button', { name: 'Save Nimbus Grid' }).click()
+    await page.getByRole('button', { name: /^Saved/ }).click()
+    await expect(page.getByRole('button', { name: /^Saved/ })).toHaveAttribute('aria-pressed', 'true')
+    await expect(cardNames(page)).toHaveText(['Nimbus Grid'])
+  })
+})

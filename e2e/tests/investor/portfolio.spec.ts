@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('investor portfolio', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/investor/portfolio')
+  })
+
+  test('shows the actions and the totals computed from the companies', async ({ page }) => {
+    await expect(page.getByRole('button', { name: 'Schedule Check-in' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Portfolio Report' })).toBeVisible()
+    const totals = page.getByRole('region', { name: 'Portfolio totals' })
+    await expect(totals).toContainText('Total Invested£1,950,000')
+    await expect(totals).toContainText('Avg. Vibe Score197')
+    await expect(totals).toContainText('Portfolio Companies8')
+  })
+
+  test('company cards show investment, date, Vibe Score, Contact and Details', async ({ page }) => {
+    const card = page.getByRole('listitem').filter({ hasText: 'Arcadia Robotics' })
+    await expect(card).toContainText('£400K')
+    await expect(card).toContainText('2 Jun 2025')
+    await expect(card).toContainText('256')
+    await expect(card.getByRole('button', { name: 'Contact Arcadia Robotics' })).toBeVisible()
+    await expect(card.getByRole('button', { name: 'Details of Arcadia Robotics' })).toBeVisible()
+  })
+
+  test('the view toggle switches between grid and list', async ({ page }) => {
+    const layout = page.getByRole('group', { name: 'Layout' })
+    const grid = layout.getByRole('button', { name: 'Grid view' })
+    const list = layout.getByRole('button', { name: 'List view' })
+    await expect(grid).toHaveAttribute('aria-pressed', 'true')
+    await expect(list).toHaveAttribute('aria-pressed', 'false')
+
+    await list.click()
+    await expect(list).toHaveAttribute('aria-pressed', 'true')
+    await expect(grid).toHaveAttribute('aria-pressed', 'false')
+    // The list view spells the full amounts out in one row per company.
+    await expect(page.getByRole('listitem').filter({ hasText: 'Arcadia Robotics' })).toContainText('£400,000')
+
+    await grid.click()
+    await expect(grid).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('listitem').filter({ hasText: 'Arcadia Robotics' })).toContainText('£400K')
+  })
+
+  test('draws the Performance Overview of the last 6 months as a chart', async ({ page }) => {
+    await expect(page.getByRole('heading', { name: 'Performance Overview (Last 6 Months)' })).toBeVisible()
+    await expect(page.getByRole('img', { name: 'Portfolio value over the last 6 months' })).toBeVisible()
+    const data = page.getByRole('table', { name: 'Portfolio value over the last 6 months' })
+    await expect(data.getByRole('row')).toHaveCount(7)
+    await expect(data.getByRole('row').last()).toContainText('Jun 2025£2.64M')
+  })
+})
