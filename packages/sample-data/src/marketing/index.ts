@@ -1,1 +1,2 @@
-export {}
+export * from './partners.ts'
+export * from './slides.ts'

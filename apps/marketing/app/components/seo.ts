@@ -1,0 +1,46 @@
+import { BRAND_NAME } from '@app/ui'
+import type { MetaDescriptor } from 'react-router'
+import { env } from '../env'
+
+/** Shared social preview image (public/og-image.png, 1200×630). */
+const OG_IMAGE_PATH = '/og-image.png'
+
+export interface PageMetaInput {
+  /** Page title without the brand; the brand is appended. */
+  title: string
+  description: string
+  /** Path of the page on the site, e.g. '/pricing'. */
+  path: string
+  /** Pages that must not appear in search results (not-found, thank-you). */
+  noIndex?: boolean
+}
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, `${env.siteUrl}/`).href
+}
+
+/** Title, description, canonical URL and Open Graph / Twitter tags for one page. */
+export function pageMeta({ title, description, path, noIndex = false }: PageMetaInput): MetaDescriptor[] {
+  const fullTitle = `${title} | ${BRAND_NAME}`
+  const url = absoluteUrl(path)
+  const image = absoluteUrl(OG_IMAGE_PATH)
+  return [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    ...(noIndex ? [{ name: 'robots', content: 'noindex' }] : []),
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: BRAND_NAME },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
+    { property: 'og:image:alt', content: `${BRAND_NAME} — ${title}` },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: fullTitle },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+  ]
+}

@@ -1,0 +1,99 @@
+import { COMPANY_PROFILE_URL, CONTACT_EMAIL } from '@app/sample-data/content'
+import { BRAND_NAME, BRAND_TAGLINE, Logo } from '@app/ui'
+import { ArrowUpRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { ExternalLink } from './external-link'
+
+/** Accelerators, universities and advisors have no features of their own yet (spec §1): all go to /. */
+const audienceLinks = [
+  'For Founders',
+  'For Accelerators',
+  'For Investors',
+  'For Universities',
+  'For Advisors',
+]
+
+const companyLinks = [
+  { label: 'Vision', to: '/vision' },
+  { label: 'Founding Team', to: '/foundingteam' },
+  { label: 'Web Summit Lisbon 2025', to: '/get-early-access-websummit' },
+]
+
+const legalLinks = [
+  { label: 'Terms and Conditions', to: '/terms' },
+  { label: 'Privacy Policy', to: '/privacy' },
+  { label: 'Cookie Policy', to: '/cookies' },
+]
+
+const linkClass = 'rounded-sm text-muted-foreground text-sm transition-colors hover:text-foreground'
+
+function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="font-semibold text-foreground text-sm">{title}</h2>
+      <ul className="mt-4 flex flex-col gap-3">{children}</ul>
+    </div>
+  )
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="border-border border-t bg-card">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-8">
+        <div className="col-span-2 flex flex-col items-start gap-4 md:col-span-1">
+          <Link to="/" className="rounded-lg" aria-label={`${BRAND_NAME} home`}>
+            <Logo />
+          </Link>
+          <p className="max-w-xs text-muted-foreground text-sm leading-relaxed">{BRAND_TAGLINE}</p>
+          <ExternalLink
+            href={COMPANY_PROFILE_URL}
+            className="inline-flex items-center gap-1 rounded-sm font-medium text-accent-700 text-sm hover:underline"
+          >
+            {BRAND_NAME} on LinkedIn
+            <ArrowUpRight className="size-4" aria-hidden="true" />
+          </ExternalLink>
+        </div>
+
+        <FooterColumn title="Who it’s for">
+          {audienceLinks.map((label) => (
+            <li key={label}>
+              <Link to="/" className={linkClass}>
+                {label}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+
+        <FooterColumn title="Company">
+          {companyLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
+              {CONTACT_EMAIL}
+            </a>
+          </li>
+        </FooterColumn>
+
+        <FooterColumn title="Legal">
+          {legalLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+      </div>
+      <div className="border-border border-t">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-muted-foreground text-xs sm:px-6 lg:px-8">
+          © {BRAND_NAME}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,16 @@
+import { appBase } from '@app/site-config'
+
+/** The header's entries, shared by the desktop bar and the mobile menu so both always match. */
+export const sectionLinks = [
+  { label: 'Features', sectionId: 'features-section' },
+  { label: 'How It Works', sectionId: 'how-it-works-section' },
+] as const
+
+export const PRICING_PATH = '/pricing'
+export const EARLY_ACCESS_PATH = '/get-early-access'
+
+/** The previews are separate apps under their own prefix: plain links that load a new document. */
+export const previewLinks = [
+  { label: 'Founder Preview', href: `${appBase('founder-preview')}dashboard` },
+  { label: 'Investor Preview', href: `${appBase('investor-preview')}dashboard` },
+] as const

@@ -1,0 +1,108 @@
+import { GATEWAY_PORT, localBuildEnv } from '@app/site-config'
+import { z } from 'zod'
+
+declare global {
+  interface ImportMetaEnv {
+    readonly VITE_SUPABASE_URL?: string
+    readonly VITE_SUPABASE_ANON_KEY?: string
+    readonly VITE_SITE_URL?: string
+  }
+}
+
+export interface Env {
+  /** Public address of the Supabase Data API the waitlist forms insert into. */
+  supabaseUrl: string
+  /** Public anonymous-role key (spec §6: inserts are made as an anonymous visitor). */
+  supabaseAnonKey: string
+  /** Public origin of the site, without a trailing slash: canonical URLs, Open Graph, sitemap, QR codes. */
+  siteUrl: string
+}
+
+export interface RawEnv {
+  VITE_SUPABASE_URL?: string | undefined
+  VITE_SUPABASE_ANON_KEY?: string | undefined
+  VITE_SITE_URL?: string | undefined
+}
+
+/** `vite dev` and tests run against the local stack (gateway + local Data API) with no configuration. */
+const localDefaults = localBuildEnv(`http://localhost:${GATEWAY_PORT}`)
+
+const requiredKeys = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY', 'VITE_SITE_URL'] as const
+
+/** Blank values count as missing; with local defaults allowed they are filled from the local stack. */
+function withDefaults(raw: RawEnv, useLocalDefaults: boolean): RawEnv {
+  const resolved: RawEnv = {}
+  for (const key of requiredKeys) {
+    const value = raw[key]?.trim()
+    resolved[key] = value ? value : useLocalDefaults ? localDefaults[key] : undefined
+  }
+  return resolved
+}
+
+type ResolvedEnv = Record<(typeof requiredKeys)[number], string>
+
+function toEnv(resolved: ResolvedEnv): Env {
+  return {
+    supabaseUrl: resolved.VITE_SUPABASE_URL,
+    supabaseAnonKey: resolved.VITE_SUPABASE_ANON_KEY,
+    siteUrl: resolved.VITE_SITE_URL.replace(/\/+$/, ''),
+  }
+}
+
+/**
+ * Validates the build environment. Without local defaults (a production build) a missing value is an
+ * error rather than a silent fallback, so a deploy can never ship the localhost Data API address.
+ */
+export function parseEnv(raw: RawEnv, useLocalDefaults: boolean): Env {
+  // Built inside the function so the browser bundle, which never calls it, tree-shakes zod away.
+  const problem = (invalid: string) => (issue: { input?: unknown }) =>
+    issue.input === undefined ? 'is missing' : invalid
+  const httpUrl = z.url({ protocol: /^https?$/, error: problem('must be an http(s) URL') })
+  const schema = z.object({
+    VITE_SUPABASE_URL: httpUrl,
+    VITE_SUPABASE_ANON_KEY: z.string({ error: problem('must be a string') }),
+    VITE_SITE_URL: httpUrl,
+  })
+  const result = schema.safeParse(withDefaults(raw, useLocalDefaults))
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')} ${issue.message}`)
+    throw new Error(
+      [
+        'Invalid marketing environment:',
+        ...problems,
+        'A production build needs VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY and VITE_SITE_URL',
+        '(the hosted Data API, its anon key and the public site origin). The local stack builds with',
+        'localBuildEnv() from @app/site-config.',
+      ].join('\n'),
+    )
+  }
+  return toEnv(result.data)
+}
+
+const raw: RawEnv = {
+  VITE_SUPABASE_URL: import.meta.env.VITE_SUPABASE_URL,
+  VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY,
+  VITE_SITE_URL: import.meta.env.VITE_SITE_URL,
+}
+
+/**
+ * zod validation runs where the site is built and served in development (prerendering, the dev server,
+ * tests), so a bad configuration fails the build. The browser receives the same values inlined by Vite
+ * at build time and skips zod, which keeps it out of the landing page's bundle.
+ */
+function loadEnv(): Env {
+  if (!import.meta.env.SSR) {
+    // Vite replaces DEV with a constant, so a production bundle carries no trace of the local defaults.
+    const resolved = import.meta.env.DEV ? withDefaults(raw, true) : raw
+    return toEnv(resolved as ResolvedEnv)
+  }
+  try {
+    return parseEnv(raw, import.meta.env.DEV)
+  } catch (error) {
+    // Prerendering turns a throw here into a bare "500 while prerendering /"; print the reason itself.
+    console.error(error instanceof Error ? error.message : error)
+    throw error
+  }
+}
+
+export const env: Env = loadEnv()

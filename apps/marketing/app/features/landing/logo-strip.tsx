@@ -1,0 +1,53 @@
+import { partnerLogos } from '@app/sample-data/marketing'
+import { cn } from '@app/ui'
+
+/**
+ * One set of partner wordmarks. The marquee shows the set twice so the band loops without a gap; the copy
+ * is hidden from assistive technology and the tab order so every partner is announced and reached once.
+ */
+function LogoSet({ copy }: { copy: boolean }) {
+  return (
+    <ul
+      className={cn(
+        'flex shrink-0 gap-4 pr-4 motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:px-4',
+        copy && 'motion-reduce:hidden',
+      )}
+      aria-hidden={copy ? true : undefined}
+    >
+      {partnerLogos.map((logo) => (
+        <li key={logo.name} className="w-56 shrink-0">
+          <a
+            href={logo.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            tabIndex={copy ? -1 : undefined}
+            className="flex h-20 items-center justify-center rounded-xl border border-border bg-card px-6 font-semibold text-lg text-muted-foreground tracking-tight shadow-card transition-colors hover:border-accent-300 hover:text-foreground"
+          >
+            {logo.name}
+            {copy ? null : <span className="sr-only"> (opens in a new tab)</span>}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function LogoStrip() {
+  return (
+    <section aria-labelledby="partners-heading" className="py-16 md:py-20">
+      <h2
+        id="partners-heading"
+        className="px-4 text-center font-semibold text-muted-foreground text-sm uppercase tracking-wider"
+      >
+        Trusted by Early-Stage Startups
+      </h2>
+      <div className="group relative mt-8 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]">
+        {/* Pauses on hover and keyboard focus so a partner can be picked; reduced motion shows one still set. */}
+        <div className="flex w-max animate-marquee group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none motion-reduce:justify-center">
+          <LogoSet copy={false} />
+          <LogoSet copy />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,57 @@
+import { DEMO_BOOKING_URL } from '@app/sample-data/content'
+import { Badge, buttonVariants, cn } from '@app/ui'
+import { Check } from 'lucide-react'
+import { Link } from 'react-router'
+import { ExternalLink } from '../../components/external-link'
+import { EARLY_ACCESS_PATH } from '../../components/site-nav'
+import type { PricingPlan } from './pricing-content'
+
+export function PlanCard({ plan }: { plan: PricingPlan }) {
+  const ctaClass = cn(
+    buttonVariants({ variant: plan.highlighted ? 'gradient' : 'outline', size: 'lg' }),
+    'mt-8 w-full',
+  )
+  return (
+    <article
+      aria-labelledby={`plan-${plan.name}`}
+      className={cn(
+        'relative flex flex-col rounded-3xl border bg-card p-6 shadow-card sm:p-8',
+        plan.highlighted ? 'border-accent-400 ring-1 ring-accent-400 lg:-my-4 lg:py-12' : 'border-border',
+      )}
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h3 id={`plan-${plan.name}`} className="font-semibold text-foreground text-xl tracking-tight">
+          {plan.name}
+        </h3>
+        {plan.highlighted ? <Badge variant="secondary">Most popular</Badge> : null}
+      </div>
+      <p className="mt-2 text-muted-foreground text-sm leading-relaxed">{plan.summary}</p>
+      <p className="mt-6 flex items-baseline gap-2">
+        <span className="font-bold text-5xl text-foreground tabular-nums tracking-tight">{plan.price}</span>
+        {plan.period ? <span className="text-muted-foreground text-sm">{plan.period}</span> : null}
+      </p>
+      {plan.cta.kind === 'demo' ? (
+        <ExternalLink href={DEMO_BOOKING_URL} className={ctaClass}>
+          {plan.cta.label}
+        </ExternalLink>
+      ) : (
+        <Link to={EARLY_ACCESS_PATH} className={ctaClass}>
+          {plan.cta.label}
+        </Link>
+      )}
+      <div className="mt-8 border-border border-t pt-6">
+        {plan.includesPrevious ? (
+          <p className="font-medium text-foreground text-sm">{plan.includesPrevious}:</p>
+        ) : null}
+        <ul className="mt-4 flex flex-col gap-3 text-sm">
+          {plan.features.map((feature) => (
+            <li key={feature} className="flex items-start gap-3 text-foreground">
+              <Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden="true" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  )
+}

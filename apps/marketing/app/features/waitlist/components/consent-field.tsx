@@ -1,0 +1,44 @@
+import { Checkbox } from '@app/ui'
+import { useFieldFeedback } from '../hooks/use-field-feedback'
+import { FieldError } from './field-error'
+
+// The policies open in a new tab so a visitor who reads them keeps what they typed.
+const policyLinkProps = {
+  target: '_blank',
+  rel: 'noopener',
+  className: 'font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800',
+} as const
+
+/** The terms-and-privacy agreement every registration needs (spec §2, §5). */
+function ConsentField() {
+  const { field, controlId, errorId, error, wrapperProps, invalidProps } = useFieldFeedback<boolean>()
+  return (
+    <div data-slot="consent-field" className="grid gap-2" {...wrapperProps}>
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id={controlId}
+          name={field.name}
+          checked={field.state.value}
+          onCheckedChange={(checked) => field.handleChange(checked === true)}
+          onBlur={field.handleBlur}
+          className="mt-0.5"
+          {...invalidProps}
+        />
+        <label htmlFor={controlId} className="cursor-pointer text-foreground text-sm leading-relaxed">
+          I agree to the{' '}
+          <a href="/terms" {...policyLinkProps}>
+            Terms and Conditions
+          </a>{' '}
+          and the{' '}
+          <a href="/privacy" {...policyLinkProps}>
+            Privacy Policy
+          </a>
+          .
+        </label>
+      </div>
+      <FieldError id={errorId} message={error} />
+    </div>
+  )
+}
+
+export { ConsentField }

@@ -1,0 +1,70 @@
+import type { RegistrationClient } from '@app/forms/client'
+import { roleOptions } from '@app/forms/options'
+import { pageContext } from '@app/forms/page-context'
+import { buildEarlyAccessRow } from '@app/forms/rows'
+import { earlyAccessDefaults, earlyAccessSchema } from '@app/forms/schemas'
+import { revalidateLogic } from '@tanstack/react-form'
+import { useRef } from 'react'
+import { focusFirstInvalidField } from '../focus-first-invalid-field'
+import { useRegistrationSubmit } from '../hooks/use-registration-submit'
+import { useWaitlistForm } from '../use-waitlist-form'
+
+type EarlyAccessFormProps = {
+  /** The network boundary; tests pass a fake. */
+  client?: RegistrationClient
+}
+
+/** The general waitlist form of spec §2: full name, email, optional role and the terms agreement. */
+function EarlyAccessForm({ client }: EarlyAccessFormProps) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const submitRegistration = useRegistrationSubmit(client)
+  const form = useWaitlistForm({
+    defaultValues: earlyAccessDefaults,
+    // Checked on submit first, then on every change so a message disappears as soon as it is fixed.
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: earlyAccessSchema },
+    onSubmitInvalid: ({ formApi }) => focusFirstInvalidField(formRef.current, formApi.state.fieldMeta),
+    onSubmit: async ({ value }) => {
+      const row = buildEarlyAccessRow(value, pageContext())
+      await submitRegistration((registration) => registration.registerEarlyAccess(row), {
+        to: '/thank-you',
+        state: { email: row.email },
+      })
+    },
+  })
+
+  return (
+    <form.AppForm>
+      <form.WaitlistFormElement ref={formRef} aria-label="Join the waitlist" className="grid gap-5">
+        <form.AppField name="fullName">
+          {(field) => <field.TextField label="Full name" autoComplete="name" placeholder="Jane Founder" />}
+        </form.AppField>
+        <form.AppField name="email">
+          {(field) => (
+            <field.TextField
+              label="Email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder="jane@startup.com"
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="role">
+          {(field) => (
+            <field.SelectField
+              label="Your role"
+              placeholder="Select your role"
+              options={roleOptions}
+              optional
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="termsAgreed">{(field) => <field.ConsentField />}</form.AppField>
+        <form.SubmitButton label="Join the Waitlist" />
+      </form.WaitlistFormElement>
+    </form.AppForm>
+  )
+}
+
+export { EarlyAccessForm }

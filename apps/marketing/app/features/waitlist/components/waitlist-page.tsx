@@ -1,0 +1,42 @@
+import type * as React from 'react'
+import type { QrCode } from '../qr-code'
+import { QrCodeCard } from './qr-code-card'
+import { WaitlistHeader } from './waitlist-header'
+import { WaitlistIntro } from './waitlist-intro'
+
+type WaitlistPageProps = {
+  qrCode: QrCode
+  /** Shown above the header (the event banner). */
+  banner?: React.ReactNode
+  /** The form. */
+  children: React.ReactNode
+}
+
+/**
+ * Layout of both waitlist pages. Phones (the usual visitor, arriving by QR code) get the form right after
+ * the heading; wide screens put the heading and QR code beside the form.
+ */
+function WaitlistPage({ qrCode, banner, children }: WaitlistPageProps) {
+  return (
+    <div className="relative isolate min-h-dvh overflow-x-clip">
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 -z-10 h-112 bg-[radial-gradient(60%_100%_at_20%_0%,var(--color-accent-100),transparent)]"
+      />
+      {banner}
+      <WaitlistHeader />
+      <main className="mx-auto grid w-full max-w-6xl gap-8 px-4 pt-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-8 lg:px-8 lg:pt-12">
+        <WaitlistIntro />
+        <div className="rounded-2xl border border-border bg-card p-5 shadow-card sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+          {children}
+        </div>
+        {/* Sticky beside the long survey, so the code stays in view for a visitor at a booth screen. */}
+        <div className="lg:sticky lg:top-8 lg:col-start-1 lg:row-start-2 lg:self-start">
+          <QrCodeCard qrCode={qrCode} />
+        </div>
+      </main>
+    </div>
+  )
+}
+
+export { WaitlistPage }

@@ -1,0 +1,228 @@
+import type { RegistrationClient } from '@app/forms/client'
+import {
+  aiHelpAreaOptions,
+  aiTimeSavingsOptions,
+  externalHelpOptions,
+  startupStageOptions,
+  toolsUsedOptions,
+  topChallengeOptions,
+  trackingDifficultyOptions,
+  trackingWeeklyOptions,
+} from '@app/forms/options'
+import { pageContext } from '@app/forms/page-context'
+import { buildWebsummitRow } from '@app/forms/rows'
+import { websummitDefaults, websummitSchema } from '@app/forms/schemas'
+import { type ConditionalSurveyField, shownSurveyFields } from '@app/forms/survey-visibility'
+import { revalidateLogic } from '@tanstack/react-form'
+import type * as React from 'react'
+import { useRef } from 'react'
+import { focusFirstInvalidField } from '../focus-first-invalid-field'
+import { useRegistrationSubmit } from '../hooks/use-registration-submit'
+import { useWaitlistForm } from '../use-waitlist-form'
+
+type WebsummitSurveyFormProps = {
+  /** The network boundary; tests pass a fake. */
+  client?: RegistrationClient
+}
+
+const followUpClassName = 'mt-4'
+const sectionHeadingClassName = 'font-semibold text-foreground text-lg tracking-tight'
+
+/**
+ * The event survey of spec §2–§5: a contact block, then questions 1–7 with the conditional 3.1 and the
+ * "Other" boxes shown exactly when spec §4 says (the rule lives in `shownSurveyFields`).
+ */
+function WebsummitSurveyForm({ client }: WebsummitSurveyFormProps) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const submitRegistration = useRegistrationSubmit(client)
+  const form = useWaitlistForm({
+    defaultValues: websummitDefaults,
+    // Checked on submit first, then on every change so a message disappears as soon as it is fixed.
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: websummitSchema },
+    onSubmitInvalid: ({ formApi }) => focusFirstInvalidField(formRef.current, formApi.state.fieldMeta),
+    onSubmit: async ({ value }) => {
+      const row = buildWebsummitRow(value, pageContext())
+      await submitRegistration((registration) => registration.registerWebsummit(row), {
+        to: '/thank-you-websummit',
+        state: { email: row.email, topChallenge: row.survey_data.topChallenge },
+      })
+    },
+  })
+
+  // One subscription per conditional field, so typing elsewhere does not re-render the questions.
+  const whenShown = (conditional: ConditionalSurveyField, render: () => React.ReactNode) => (
+    <form.Subscribe selector={(state) => shownSurveyFields(state.values)[conditional]}>
+      {(shown) => (shown ? render() : null)}
+    </form.Subscribe>
+  )
+
+  return (
+    <form.AppForm>
+      <form.WaitlistFormElement ref={formRef} aria-label="Founder survey" className="grid gap-10">
+        <section aria-labelledby="survey-contact-heading" className="grid gap-5">
+          <h2 id="survey-contact-heading" className={sectionHeadingClassName}>
+            About you
+          </h2>
+          <form.AppField name="fullName">
+            {(field) => <field.TextField label="Full name" autoComplete="name" placeholder="Jane Founder" />}
+          </form.AppField>
+          <form.AppField name="email">
+            {(field) => (
+              <field.TextField
+                label="Email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                placeholder="jane@startup.com"
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="startupName">
+            {(field) => (
+              <field.TextField
+                label="Startup name"
+                autoComplete="organization"
+                placeholder="Acme AI"
+                optional
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="termsAgreed">{(field) => <field.ConsentField />}</form.AppField>
+        </section>
+
+        <section aria-labelledby="survey-questions-heading" className="grid gap-10">
+          <div className="grid gap-1">
+            <h2 id="survey-questions-heading" className={sectionHeadingClassName}>
+              Founder Challenges survey
+            </h2>
+            <p className="text-muted-foreground text-sm">7 quick questions. Tap your answers.</p>
+          </div>
+
+          <form.AppField name="startupStage">
+            {(field) => (
+              <field.SingleChoiceField
+                number="1"
+                question="What stage is your startup at?"
+                options={startupStageOptions}
+                layout="grid"
+              />
+            )}
+          </form.AppField>
+
+          <form.AppField name="topChallenge">
+            {(field) => (
+              <field.SingleChoiceField
+                number="2"
+                question="What is your top challenge right now?"
+                options={topChallengeOptions}
+              >
+                {whenShown('topChallengeOther', () => (
+                  <form.AppField name="topChallengeOther">
+                    {(other) => <other.TextField label="Your top challenge" className={followUpClassName} />}
+                  </form.AppField>
+                ))}
+              </field.SingleChoiceField>
+            )}
+          </form.AppField>
+
+          <div className="grid gap-6">
+            <form.AppField name="trackingWeekly">
+              {(field) => (
+                <field.SingleChoiceField
+                  number="3"
+                  question="Do you track your startup's progress every week?"
+                  options={trackingWeeklyOptions}
+                  layout="row"
+                />
+              )}
+            </form.AppField>
+            {whenShown('trackingDifficulties', () => (
+              <div className="border-accent-200 border-l-2 pl-4">
+                <form.AppField name="trackingDifficulties">
+                  {(field) => (
+                    <field.MultiChoiceField
+                      number="3.1"
+                      question="What makes weekly tracking difficult?"
+                      options={trackingDifficultyOptions}
+                    >
+                      {whenShown('trackingDifficultiesOther', () => (
+                        <form.AppField name="trackingDifficultiesOther">
+                          {(other) => (
+                            <other.TextField label="Other difficulty" className={followUpClassName} />
+                          )}
+                        </form.AppField>
+                      ))}
+                    </field.MultiChoiceField>
+                  )}
+                </form.AppField>
+              </div>
+            ))}
+          </div>
+
+          <form.AppField name="toolsUsed">
+            {(field) => (
+              <field.MultiChoiceField
+                number="4"
+                question="Which tools do you use to run your startup?"
+                options={toolsUsedOptions}
+              >
+                {whenShown('toolsUsedOther', () => (
+                  <form.AppField name="toolsUsedOther">
+                    {(other) => <other.TextField label="Other tools" className={followUpClassName} />}
+                  </form.AppField>
+                ))}
+              </field.MultiChoiceField>
+            )}
+          </form.AppField>
+
+          <form.AppField name="externalHelp">
+            {(field) => (
+              <field.MultiChoiceField
+                number="5"
+                question="Where do you get help with startup decisions?"
+                options={externalHelpOptions}
+              >
+                {whenShown('externalHelpOther', () => (
+                  <form.AppField name="externalHelpOther">
+                    {(other) => <other.TextField label="Other help" className={followUpClassName} />}
+                  </form.AppField>
+                ))}
+              </field.MultiChoiceField>
+            )}
+          </form.AppField>
+
+          <form.AppField name="aiHelpAreas">
+            {(field) => (
+              <field.MultiChoiceField
+                number="6"
+                question="Where would you like AI to help you most?"
+                options={aiHelpAreaOptions}
+              >
+                {whenShown('aiHelpAreasOther', () => (
+                  <form.AppField name="aiHelpAreasOther">
+                    {(other) => <other.TextField label="Other areas" className={followUpClassName} />}
+                  </form.AppField>
+                ))}
+              </field.MultiChoiceField>
+            )}
+          </form.AppField>
+
+          <form.AppField name="aiTimeSavings">
+            {(field) => (
+              <field.SingleChoiceField
+                number="7"
+                question="How much time do AI tools save you today?"
+                options={aiTimeSavingsOptions}
+              />
+            )}
+          </form.AppField>
+        </section>
+
+        <form.SubmitButton label="Submit & Join the Waitlist" />
+      </form.WaitlistFormElement>
+    </form.AppForm>
+  )
+}
+
+export { WebsummitSurveyForm }

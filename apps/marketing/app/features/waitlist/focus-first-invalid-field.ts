@@ -1,0 +1,21 @@
+import { FIELD_NAME_ATTRIBUTE } from './field-errors'
+
+type FieldMetaMap = Partial<Record<string, { errors: readonly unknown[] } | undefined>>
+
+/**
+ * After a failed submit, moves focus to the first field (in page order) that has an error, so keyboard
+ * and screen-reader users land on it and hear its message. Reads the errors from the form state because
+ * the DOM has not re-rendered yet when the submit fails.
+ */
+export function focusFirstInvalidField(form: HTMLFormElement | null, fieldMeta: FieldMetaMap) {
+  if (!form) return
+  const wrappers = form.querySelectorAll<HTMLElement>(`[${FIELD_NAME_ATTRIBUTE}]`)
+  const firstInvalid = Array.from(wrappers).find((wrapper) => {
+    const name = wrapper.getAttribute(FIELD_NAME_ATTRIBUTE)
+    return name !== null && (fieldMeta[name]?.errors.length ?? 0) > 0
+  })
+  // Radix mirrors radios and checkboxes into hidden inputs; those are aria-hidden and never focused.
+  firstInvalid
+    ?.querySelector<HTMLElement>('input:not([aria-hidden="true"]), select, textarea, button')
+    ?.focus()
+}

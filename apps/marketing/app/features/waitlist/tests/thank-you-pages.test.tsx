@@ -1,0 +1,107 @@
+import { challengeMessages, GENERIC_CHALLENGE_MESSAGE, topChallengeOptions } from '@app/forms'
+import { act, render, screen } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { createRoutesStub, MemoryRouter } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SurveyThankYou } from '../components/survey-thank-you'
+import { WaitlistThankYou } from '../components/waitlist-thank-you'
+
+function renderAt(path: string, Component: () => React.ReactNode, state?: unknown) {
+  const Stub = createRoutesStub([
+    { path, Component },
+    { path: '/', Component: () => <p>Landing page</p> },
+  ])
+  render(<Stub initialEntries={[{ pathname: path, state }]} />)
+}
+
+const namedChallenges = topChallengeOptions.filter((challenge) => challenge !== 'Other')
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('/thank-you', () => {
+  it('thanks the visitor and names the email passed by the form', () => {
+    renderAt('/thank-you', WaitlistThankYou, { email: 'ada@example.com' })
+    expect(screen.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeTruthy()
+    expect(
+      screen.getByText("You're on the waitlist! We'll notify you when the product is ready for you."),
+    ).toBeTruthy()
+    expect(screen.getByText('ada@example.com')).toBeTruthy()
+    expect(screen.getByText(/short survey/)).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/')
+  })
+
+  it.each([undefined, null, {}, { email: '' }, { email: 42 }])('says "your email" for state %o', (state) => {
+    renderAt('/thank-you', WaitlistThankYou, state)
+    expect(screen.getByText(/Keep an eye on your email:/)).toBeTruthy()
+  })
+})
+
+describe('/thank-you-websummit', () => {
+  it('has a distinct message for each of the 8 named challenges', () => {
+    expect(namedChallenges).toHaveLength(8)
+    const messages = new Set(namedChallenges.map((challenge) => challengeMessages[challenge]))
+    expect(messages.size).toBe(8)
+    expect(messages.has(GENERIC_CHALLENGE_MESSAGE)).toBe(false)
+  })
+
+  it.each(namedChallenges)('shows the message for %s', (topChallenge) => {
+    renderAt('/thank-you-websummit', SurveyThankYou, { email: 'grace@example.com', topChallenge })
+    expect(screen.getByText(challengeMessages[topChallenge])).toBeTruthy()
+    expect(screen.queryByText(/I see big wins ahead/)).toBeNull()
+  })
+
+  it.each([
+    ['Other', { email: 'grace@example.com', topChallenge: 'Other' }],
+    ['an unknown value', { email: 'grace@example.com', topChallenge: 'Time travel' }],
+    ['no top challenge', { email: 'grace@example.com' }],
+    ['no state', undefined],
+  ])('falls back to "I see big wins ahead" for %s', (_case, state) => {
+    renderAt('/thank-you-websummit', SurveyThankYou, state)
+    expect(screen.getByText(/I see big wins ahead/)).toBeTruthy()
+  })
+
+  it('shows the fixed texts and the email the copy goes to', () => {
+    renderAt('/thank-you-websummit', SurveyThankYou, { email: 'grace@example.com', topChallenge: 'Runway' })
+    expect(screen.getByText("You're the future Unicorn — no doubts.")).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Thank You for Your Insights!' })).toBeTruthy()
+    expect(screen.getByText('Your insights will shape our Founder Challenges 2025 Report.')).toBeTruthy()
+    expect(screen.getByText(/You'll receive your copy at/).textContent).toBe(
+      "You'll receive your copy at grace@example.com",
+    )
+    expect(screen.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/')
+  })
+
+  it('addresses "your email" when no email was passed', () => {
+    renderAt('/thank-you-websummit', SurveyThankYou)
+    expect(screen.getByText(/You'll receive your copy at/).textContent).toBe(
+      "You'll receive your copy at your email",
+    )
+  })
+})
+
+describe('prerendered thank-you pages', () => {
+  it('render the fallback into HTML and show the state only once hydrated, without a mismatch', async () => {
+    const consoleError = vi.spyOn(console, 'error')
+    const page = (
+      <MemoryRouter initialEntries={[{ pathname: '/thank-you', state: { email: 'ada@example.com' } }]}>
+        <WaitlistThankYou />
+      </MemoryRouter>
+    )
+    const html = renderToString(page)
+    expect(html).toContain('your email')
+    expect(html).not.toContain('ada@example.com')
+
+    const container = document.createElement('div')
+    container.innerHTML = html
+    document.body.append(container)
+    await act(async () => {
+      hydrateRoot(container, page)
+    })
+    expect(container.textContent).toContain('ada@example.com')
+    expect(consoleError).not.toHaveBeenCalled()
+    container.remove()
+  })
+})

@@ -1,0 +1,259 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { WebsummitSurveyForm } from '../components/websummit-survey-form'
+import { allowBusyMachine, fakeClient, renderFlow } from './render-flow'
+
+allowBusyMachine()
+
+const PATH = '/get-early-access-websummit'
+
+function renderSurvey(client = fakeClient()) {
+  return { client, ...renderFlow(PATH, <WebsummitSurveyForm client={client} />) }
+}
+
+// Each question is a fieldset named by its legend ("Question 3: ...").
+const question = (number: string) => screen.getByRole('group', { name: new RegExp(`^Question ${number}: `) })
+const submit = () => screen.getByRole('button', { name: 'Submit & Join the Waitlist' })
+
+async function choose(user: UserEvent, number: string, option: string) {
+  await user.click(within(question(number)).getByRole('radio', { name: option }))
+}
+
+async function toggle(user: UserEvent, number: string, option: string) {
+  await user.click(within(question(number)).getByRole('button', { name: option }))
+}
+
+async function fillContact(user: UserEvent) {
+  await user.type(screen.getByLabelText('Full name'), 'Grace Hopper')
+  await user.type(screen.getByLabelText('Email'), 'grace@example.com')
+  await user.click(screen.getByRole('checkbox', { name: /I agree/ }))
+}
+
+async function answerAll(user: UserEvent) {
+  await choose(user, '1', 'MVP')
+  await choose(user, '2', 'Runway')
+  await choose(user, '3', 'Yes')
+  await toggle(user, '4', 'CRM')
+  await toggle(user, '5', 'Mentor')
+  await toggle(user, '6', 'Pitch decks')
+  await choose(user, '7', 'up to 50%')
+}
+
+/** The message shown for a question or control, found through its aria-describedby link. */
+function messageOf(element: HTMLElement): string | null {
+  const id = element.getAttribute('aria-describedby')
+  return id ? (document.getElementById(id)?.textContent ?? null) : null
+}
+
+describe('WebsummitSurveyForm layout', () => {
+  it('numbers seven questions and keeps 3.1 hidden until it applies', () => {
+    renderSurvey()
+    const numbers = Array.from(
+      document.querySelectorAll('legend'),
+      (legend) => /Question ([\d.]+):/.exec(legend.textContent ?? '')?.[1],
+    )
+    expect(numbers).toEqual(['1', '2', '3', '4', '5', '6', '7'])
+  })
+
+  it('answers single-choice questions with one radio and multi-choice ones with toggles', async () => {
+    const { user } = renderSurvey()
+    await choose(user, '1', 'Idea')
+    await choose(user, '1', 'Seed')
+    const checked = within(question('1'))
+      .getAllByRole('radio')
+      .filter((radio) => radio.getAttribute('aria-checked') === 'true')
+    expect(checked).toEqual([within(question('1')).getByRole('radio', { name: 'Seed' })])
+
+    const crm = within(question('4')).getByRole('button', { name: 'CRM' })
+    expect(crm.getAttribute('aria-pressed')).toBe('false')
+    await user.click(crm)
+    expect(crm.getAttribute('aria-pressed')).toBe('true')
+    await user.click(crm)
+    expect(crm.getAttribute('aria-pressed')).toBe('false')
+  })
+})
+
+describe('WebsummitSurveyForm conditionals (spec §4)', () => {
+  it.each([
+    ['Other', true],
+    ['Runway', false],
+    ['Fundraising', false],
+  ])('top challenge %s → its "Other" box shown: %s', async (answer, shown) => {
+    const { user } = renderSurvey()
+    await choose(user, '2', answer)
+    expect(screen.queryByLabelText('Your top challenge') !== null).toBe(shown)
+  })
+
+  it('hides the top challenge box again when another answer replaces Other', async () => {
+    const { user } = renderSurvey()
+    await choose(user, '2', 'Other')
+    expect(screen.getByLabelText('Your top challenge')).toBeTruthy()
+    await choose(user, '2', 'Building team')
+    expect(screen.queryByLabelText('Your top challenge')).toBeNull()
+  })
+
+  it.each([
+    ['No', true],
+    ['Sometimes', false],
+    ['Yes', false],
+  ])('weekly tracking %s → question 3.1 shown: %s', async (answer, shown) => {
+    const { user } = renderSurvey()
+    await choose(user, '3', answer)
+    expect(screen.queryByRole('group', { name: /^Question 3\.1: / }) !== null).toBe(shown)
+  })
+
+  it.each([
+    ['3.1', 'Time', 'Other difficulty'],
+    ['4', 'CRM', 'Other tools'],
+    ['5', 'Mentor', 'Other help'],
+    ['6', 'Analysis', 'Other areas'],
+  ])(
+    'question %s: the "Other" box appears exactly while Other is on while Other is toggled on',
+    async (number, anotherOption, label) => {
+      const { user } = renderSurvey()
+      if (number === '3.1') await choose(user, '3', 'No')
+      await toggle(user, number, anotherOption)
+      expect(screen.queryByLabelText(label)).toBeNull()
+      await toggle(user, number, 'Other')
+      expect(screen.getByLabelText(label)).toBeTruthy()
+      await toggle(user, number, 'Other')
+      expect(screen.queryByLabelText(label)).toBeNull()
+    },
+  )
+})
+
+describe('WebsummitSurveyForm validation', () => {
+  it('shows every required message at its question, focuses the first and sends nothing', async () => {
+    const { user, client } = renderSurvey()
+    await user.click(submit())
+
+    await screen.findByText('Full name is required')
+    expect(messageOf(screen.getByLabelText('Full name'))).toBe('Full name is required')
+    expect(messageOf(screen.getByLabelText('Email'))).toBe('Please enter a valid email address')
+    expect(messageOf(screen.getByRole('checkbox', { name: /I agree/ }))).toBe(
+      'You must agree to the terms and privacy policy',
+    )
+    expect(messageOf(within(question('1')).getByRole('radiogroup'))).toBe('Please select your startup stage')
+    expect(messageOf(within(question('2')).getByRole('radiogroup'))).toBe('Please select your top challenge')
+    expect(messageOf(within(question('3')).getByRole('radiogroup'))).toBe('Please select an option')
+    expect(messageOf(question('4'))).toBe('Please select at least one tool')
+    expect(messageOf(question('5'))).toBe('Please select at least one option')
+    expect(messageOf(question('6'))).toBe('Please select at least one option')
+    expect(messageOf(within(question('7')).getByRole('radiogroup'))).toBe('Please select an option')
+    expect(screen.getByLabelText(/Startup name/).getAttribute('aria-invalid')).toBeNull()
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Full name')))
+    expect(client.registerWebsummit).not.toHaveBeenCalled()
+  })
+
+  it('focuses the first unanswered question when the contact block is complete', async () => {
+    const { user } = renderSurvey()
+    await fillContact(user)
+    await choose(user, '1', 'Idea')
+    await user.click(submit())
+    await waitFor(() => expect(document.activeElement).toBe(within(question('2')).getAllByRole('radio')[0]))
+  })
+
+  it.each([
+    ['an empty "Other" challenge', 'Please specify your challenge'],
+    ['no difficulty after answering No', 'Please select at least one difficulty'],
+  ])('requires follow-ups: %s', async (_case, message) => {
+    const { user, client } = renderSurvey()
+    await fillContact(user)
+    await answerAll(user)
+    if (message === 'Please specify your challenge') await choose(user, '2', 'Other')
+    else await choose(user, '3', 'No')
+    await user.click(submit())
+    expect(await screen.findByText(message)).toBeTruthy()
+    expect(client.registerWebsummit).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    [200, null],
+    [201, 'Startup name must be less than 200 characters'],
+  ])('a startup name of %i characters → %s', async (length, message) => {
+    const { user } = renderSurvey()
+    await user.click(screen.getByLabelText(/Startup name/))
+    await user.paste('s'.repeat(length))
+    await user.click(submit())
+    await waitFor(() => expect(messageOf(screen.getByLabelText(/Startup name/))).toBe(message))
+  })
+
+  it.each([
+    [500, null],
+    [501, 'Response must be less than 500 characters'],
+  ])('an "Other" answer of %i characters → %s', async (length, message) => {
+    const { user } = renderSurvey()
+    await toggle(user, '4', 'Other')
+    await user.click(screen.getByLabelText('Other tools'))
+    await user.paste('t'.repeat(length))
+    await user.click(submit())
+    await waitFor(() => expect(messageOf(screen.getByLabelText('Other tools'))).toBe(message))
+  })
+})
+
+describe('WebsummitSurveyForm submission', () => {
+  it('stores the answers and navigates with the email and top challenge', async () => {
+    const { user, client } = renderSurvey()
+    await fillContact(user)
+    await user.type(screen.getByLabelText(/Startup name/), 'Cobol Labs')
+    await answerAll(user)
+    await choose(user, '3', 'No')
+    await toggle(user, '3.1', 'Time')
+    await toggle(user, '4', 'Analytics')
+    await toggle(user, '4', 'Other')
+    await user.type(screen.getByLabelText('Other tools'), 'Airtable')
+    await user.click(submit())
+
+    expect(await screen.findByText('Registration successful!')).toBeTruthy()
+    const navigation = await screen.findByRole('status', { name: 'navigation' })
+    expect(navigation.textContent).toBe(
+      '/thank-you-websummit {"email":"grace@example.com","topChallenge":"Runway"}',
+    )
+    expect(client.registerWebsummit.mock.calls[0]?.[0]).toMatchObject({
+      full_name: 'Grace Hopper',
+      email: 'grace@example.com',
+      startup_name: 'Cobol Labs',
+      checkbox_consent: true,
+      survey_data: {
+        startupStage: 'MVP',
+        topChallenge: 'Runway',
+        topChallengeOther: null,
+        trackingWeekly: 'No',
+        trackingDifficulties: ['Time'],
+        trackingDifficultiesOther: null,
+        // Catalogue order, whatever order they were tapped in.
+        toolsUsed: ['Analytics', 'CRM', 'Other'],
+        toolsUsedOther: 'Airtable',
+        externalHelp: ['Mentor'],
+        externalHelpOther: null,
+        aiHelpAreas: ['Pitch decks'],
+        aiHelpAreasOther: null,
+        aiTimeSavings: 'up to 50%',
+      },
+    })
+  })
+
+  it.each([
+    [
+      { status: 'duplicate', code: '23505' } as const,
+      'This email is already registered. Please use a different email.',
+    ],
+    [{ status: 'failure', message: 'Failed to fetch' } as const, 'Something went wrong. Please try again.'],
+  ])('on %o shows "%s", stays and keeps the answers', async (result, message) => {
+    const { user } = renderSurvey(fakeClient(result))
+    await fillContact(user)
+    await answerAll(user)
+    await user.click(submit())
+
+    expect(await screen.findByText(message)).toBeTruthy()
+    expect(screen.queryByRole('status', { name: 'navigation' })).toBeNull()
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('grace@example.com')
+    expect(within(question('1')).getByRole('radio', { name: 'MVP' }).getAttribute('aria-checked')).toBe(
+      'true',
+    )
+    expect(within(question('4')).getByRole('button', { name: 'CRM' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    )
+  })
+})

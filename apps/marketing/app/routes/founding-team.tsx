@@ -1,0 +1,86 @@
+import { founders } from '@app/sample-data/content'
+import { BRAND_NAME, buttonVariants, Section } from '@app/ui'
+import { ArrowUpRight, Mail } from 'lucide-react'
+import { EarlyAccessBand } from '../components/early-access-band'
+import { ExternalLink } from '../components/external-link'
+import { PageHero } from '../components/page-hero'
+import { pageMeta } from '../components/seo'
+import type { Route } from './+types/founding-team'
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'Founding Team',
+    description: `Meet the CEO and CTO building ${BRAND_NAME}: founders who have lived both sides of the pitch table.`,
+    path: '/foundingteam',
+  })
+
+function initialsOf(name: string): string {
+  return name
+    .split(' ')
+    .map((part) => part.charAt(0))
+    .join('')
+}
+
+export default function FoundingTeam() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Founding team"
+        title="Founders building for founders"
+        description="We have raised, hired, missed targets and hit them. Now we are building the co-pilot we wished we'd had."
+      />
+      <Section aria-label="Founders">
+        <ul className="mx-auto grid max-w-5xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:px-8">
+          {founders.map((founder) => (
+            <li key={founder.email}>
+              <article
+                aria-labelledby={`founder-${founder.role}`}
+                className="flex h-full flex-col rounded-3xl border border-border bg-card p-6 shadow-card sm:p-8"
+              >
+                <div className="flex items-center gap-4">
+                  <span
+                    className="grid size-16 shrink-0 place-items-center rounded-2xl bg-gradient-brand font-bold text-white text-xl"
+                    aria-hidden="true"
+                  >
+                    {initialsOf(founder.name)}
+                  </span>
+                  <div>
+                    <h2
+                      id={`founder-${founder.role}`}
+                      className="font-bold text-foreground text-xl tracking-tight"
+                    >
+                      {founder.name}
+                    </h2>
+                    <p className="font-medium text-accent-700 text-sm">{founder.title}</p>
+                  </div>
+                </div>
+                <p className="mt-5 text-foreground leading-relaxed">{founder.oneLiner}</p>
+                <blockquote className="mt-5 flex-1 border-accent-200 border-l-4 pl-4 text-muted-foreground italic leading-relaxed">
+                  <p>“{founder.quote}”</p>
+                </blockquote>
+                <div className="mt-6 flex flex-wrap gap-3">
+                  <ExternalLink
+                    href={founder.profileUrl}
+                    className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                  >
+                    LinkedIn profile
+                    <ArrowUpRight aria-hidden="true" />
+                    <span className="sr-only"> of {founder.name}</span>
+                  </ExternalLink>
+                  <a
+                    href={`mailto:${founder.email}`}
+                    className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+                  >
+                    <Mail aria-hidden="true" />
+                    Email <span className="sr-only">{founder.name}</span>
+                  </a>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <EarlyAccessBand title="Want to build with us?" />
+    </>
+  )
+}

@@ -1,0 +1,29 @@
+import { pageMeta } from '../components/seo'
+import { EventBanner } from '../features/waitlist/components/event-banner'
+import { WaitlistPage } from '../features/waitlist/components/waitlist-page'
+import { WebsummitSurveyForm } from '../features/waitlist/components/websummit-survey-form'
+import { pageQrCode } from '../features/waitlist/qr-code.server'
+import type { Route } from './+types/get-early-access-websummit'
+
+const PATH = '/get-early-access-websummit'
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'Web Summit Lisbon 2025 Founder Survey',
+    description:
+      'Web Summit Lisbon 2025 special: answer a quick 30-60s survey, join the waitlist and get the Top Founder Challenges 2025 report.',
+    path: PATH,
+  })
+
+// Runs at build time (prerendering), so the QR code generator stays out of the browser bundle.
+export async function loader() {
+  return { qrCode: await pageQrCode(PATH) }
+}
+
+export default function GetEarlyAccessWebsummit({ loaderData }: Route.ComponentProps) {
+  return (
+    <WaitlistPage qrCode={loaderData.qrCode} banner={<EventBanner />}>
+      <WebsummitSurveyForm />
+    </WaitlistPage>
+  )
+}

@@ -1,0 +1,117 @@
+import { DEMO_BOOKING_URL } from '@app/sample-data/content'
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+  buttonVariants,
+  cn,
+  Section,
+  SectionHeading,
+  usePrefersReducedMotion,
+} from '@app/ui'
+import { ArrowDown, CalendarDays } from 'lucide-react'
+import { ExternalLink } from '../components/external-link'
+import { onGradientPrimary } from '../components/on-gradient'
+import { PageHero } from '../components/page-hero'
+import { pageMeta } from '../components/seo'
+import { PlanCard } from '../features/pricing/plan-card'
+import { pricingFaq, pricingPlans } from '../features/pricing/pricing-content'
+import { scrollToSection } from '../hooks/use-section-scroll'
+import type { Route } from './+types/pricing'
+
+const PLANS_SECTION_ID = 'plans'
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'Pricing',
+    description:
+      'Start free with your Vibe Score and the AI Cofounder Strategist. Pro at £29 per month adds trends, the leaderboard and validation agents; Scale adds a full AI agent team.',
+    path: '/pricing',
+  })
+
+const founderInitials = ['AK', 'MR', 'JL', 'SO', 'TB']
+
+export default function Pricing() {
+  const reducedMotion = usePrefersReducedMotion()
+  return (
+    <>
+      <PageHero
+        eyebrow="Pricing"
+        title="Simple pricing that grows with your startup"
+        description="Begin with your Vibe Score and an AI cofounder for free. Upgrade when you want the whole agent team behind you."
+      >
+        <a
+          href={`#${PLANS_SECTION_ID}`}
+          className={cn(buttonVariants({ size: 'lg' }), onGradientPrimary)}
+          onClick={(event) => {
+            event.preventDefault()
+            scrollToSection(PLANS_SECTION_ID, reducedMotion)
+          }}
+        >
+          Start Free Today
+          <ArrowDown aria-hidden="true" />
+        </a>
+      </PageHero>
+
+      <Section id={PLANS_SECTION_ID} aria-labelledby="plans-heading">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading
+            title={<span id="plans-heading">Choose your plan</span>}
+            description="All prices in GBP. Change or cancel at any time."
+          />
+          <div className="mt-14 grid items-start gap-6 lg:grid-cols-3">
+            {pricingPlans.map((plan) => (
+              <PlanCard key={plan.name} plan={plan} />
+            ))}
+          </div>
+        </div>
+      </Section>
+
+      <Section aria-labelledby="faq-heading" className="bg-card">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading title={<span id="faq-heading">Frequently asked questions</span>} />
+          <Accordion type="single" collapsible className="mt-10">
+            {pricingFaq.map((item) => (
+              <AccordionItem key={item.question} value={item.question}>
+                <AccordionTrigger>{item.question}</AccordionTrigger>
+                <AccordionContent>{item.answer}</AccordionContent>
+              </AccordionItem>
+            ))}
+          </Accordion>
+        </div>
+      </Section>
+
+      <Section aria-labelledby="social-proof-heading">
+        <div className="mx-auto flex max-w-3xl flex-col items-center px-4 text-center sm:px-6 lg:px-8">
+          <div className="flex -space-x-3" aria-hidden="true">
+            {founderInitials.map((initials) => (
+              <span
+                key={initials}
+                className="grid size-12 place-items-center rounded-full border-2 border-background bg-accent-100 font-semibold text-accent-800 text-sm"
+              >
+                {initials}
+              </span>
+            ))}
+          </div>
+          <h2
+            id="social-proof-heading"
+            className="mt-6 text-balance font-bold text-3xl text-foreground tracking-tight sm:text-4xl"
+          >
+            100+ founders are already building
+          </h2>
+          <p className="mt-4 max-w-xl text-pretty text-lg text-muted-foreground">
+            Want to see how it fits your startup, accelerator or fund? Talk to our CEO directly.
+          </p>
+          <ExternalLink
+            href={DEMO_BOOKING_URL}
+            className={cn(buttonVariants({ variant: 'gradient', size: 'lg' }), 'mt-8')}
+          >
+            <CalendarDays aria-hidden="true" />
+            Book a Demo with CEO
+          </ExternalLink>
+        </div>
+      </Section>
+    </>
+  )
+}

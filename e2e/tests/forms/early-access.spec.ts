@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test'
+import { expect, test, uniqueEmail } from '../../fixtures.ts'
+import {
+  consoleErrors,
+  contactFields,
+  countInserts,
+  DUPLICATE_TOAST,
+  FAILURE_TOAST,
+  insertRequest,
+  SUCCESS_TOAST,
+  waitForHydration,
+} from './form-page.ts'
+
+const TABLE = 'early_access_registrations'
+
+async function fillForm(page: Page, email: string) {
+  await waitForHydration(page)
+  const fields = contactFields(page)
+  await fields.fullName.fill('Ada Lovelace')
+  await fields.email.fill(email)
+  await page.getByLabel(/Your role/).selectOption({ label: 'Angel Investor' })
+  await fields.terms.check()
+}
+
+async function expectStillFilled(page: Page, email: string) {
+  const fields = contactFields(page)
+  await expect(page).toHaveURL(/\/get-early-access$/)
+  await expect(fields.fullName).toHaveValue('Ada Lovelace')
+  await expect(fields.email).toHaveValue(email)
+  await expect(page.getByLabel(/Your role/)).toHaveValue('angel_investor')
+  await expect(fields.terms).toBeChecked()
+}
+
+test('a registration is stored and leads to the thank-you page with the email', async ({ page, dataApi }) => {
+  const email = uniqueEmail('early')
+  await page.goto('/get-early-access?utm_source=qr&utm_medium=booth&utm_campaign=launch')
+  await fillForm(page, email)
+  await page.getByRole('button', { name: 'Join the Waitlist' }).click()
+
+  await expect(page.getByText(SUCCESS_TOAST)).toBeVisible()
+  await expect(page).toHaveURL(/\/thank-you$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible()
+  await expect(page.getByText(email)).toBeVisible()
+
+  const rows = await dataApi.rowsByEmail(TABLE, email)
+  expect(rows).toHaveLength(1)
+  expect(rows[0]).toMatchObject({
+    full_name: 'Ada Lovelace',
+    email,
+    role: 'angel_investor',
+    checkbox_consent: true,
+    utm_source: 'qr',
+    utm_medium: 'booth',
+    utm_campaign: 'launch',
+  })
+  expect(String(rows[0]?.user_agent)).not.toBe('')
+  expect(Number.isNaN(Date.parse(String(rows[0]?.created_at_gtm)))).toBe(false)
+})
+
+test('an invalid form shows the messages at the fields and sends nothing', async ({ page }) => {
+  const inserts = countInserts(page, TABLE)
+  await page.goto('/get-early-access')
+  await contactFields(page).email.fill('not-an-email')
+  await page.getByRole('button', { name: 'Join the Waitlist' }).click()
+
+  await expect(page.getByText('Full name is required')).toBeVisible()
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+  await expect(page.getByText('You must agree to the terms and privacy policy')).toBeVisible()
+  await expect(contactFields(page).fullName).toBeFocused()
+  expect(inserts()).toBe(0)
+})
+
+test('an email registered before gets the duplicate toast and the form stays filled', async ({ page }) => {
+  const email = uniqueEmail('early-dup')
+  await page.goto('/get-early-access')
+  await fillForm(page, email)
+  await page.getByRole('button', { name: 'Join the Waitlist' }).click()
+  await expect(page).toHaveURL(/\/thank-you$/)
+
+  await page.goto('/get-early-access')
+  await fillForm(page, email)
+  await page.getByRole('button', { name: 'Join the Waitlist' }).click()
+  await expect(page.getByText(DUPLICATE_TOAST)).toBeVisible()
+  await expectStillFilled(page, email)
+})
+
+test('a network failure gets the generic toast, is logged and the form stays filled', async ({
+  page,
+  dataApi,
+}) => {
+  const email = uniqueEmail('early-fail')
+  const errors = consoleErrors(page)
+  await page.route(insertRequest(TABLE), (route) => route.abort('connectionrefused'))
+  await page.goto('/get-early-access')
+  await fillForm(page, email)
+  await page.getByRole('button', { name: 'Join the Waitlist' }).click()
+
+  await expect(page.getByText(FAILURE_TOAST)).toBeVisible()
+  await expectStillFilled(page, email)
+  expect(errors.some((error) => error.startsWith('Registration failed:'))).toBe(true)
+  expect(await dataApi.rowsByEmail(TABLE, email)).toHaveLength(0)
+})
+
+test('the button reads "Submitting..." and is disabled while the insert is in flight', async ({ page }) => {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(insertRequest(TABLE), async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/get-early-access')
+  await fillForm(page, uniqueEmail('early-pending'))
+  await page.getByRole('button', { name: 'Join the Waitlist' }).click()
+
+  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
+  release()
+  await expect(page).toHaveURL(/\/thank-you$/)
+})

@@ -1,0 +1,185 @@
+import type { Page } from '@playwright/test'
+import { expect, test, uniqueEmail } from '../../fixtures.ts'
+import {
+  consoleErrors,
+  contactFields,
+  countInserts,
+  DUPLICATE_TOAST,
+  FAILURE_TOAST,
+  insertRequest,
+  question,
+  SUCCESS_TOAST,
+  waitForHydration,
+} from './form-page.ts'
+
+const TABLE = 'websummit_registrations'
+const SUBMIT = 'Submit & Join the Waitlist'
+
+const choose = (page: Page, number: string, option: string) =>
+  question(page, number).getByRole('radio', { name: option, exact: true }).click()
+const toggle = (page: Page, number: string, option: string) =>
+  question(page, number).getByRole('button', { name: option, exact: true }).click()
+
+async function fillSurvey(page: Page, email: string) {
+  await waitForHydration(page)
+  const fields = contactFields(page)
+  await fields.fullName.fill('Grace Hopper')
+  await fields.email.fill(email)
+  await page.getByLabel(/Startup name/).fill('Cobol Labs')
+  await fields.terms.check()
+  await choose(page, '1', 'Seed')
+  await choose(page, '2', 'Fundraising')
+  await choose(page, '3', 'No')
+  await toggle(page, '3.1', 'Time')
+  await toggle(page, '3.1', 'Other')
+  await page.getByRole('textbox', { name: 'Other difficulty' }).fill('Too many meetings')
+  await toggle(page, '4', 'AI tools')
+  await toggle(page, '4', 'CRM')
+  await toggle(page, '5', 'Mentor')
+  await toggle(page, '6', 'Pitch decks')
+  await toggle(page, '6', 'Investor updates')
+  await choose(page, '7', 'up to 30%')
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/get-early-access-websummit')
+  await waitForHydration(page)
+})
+
+test('the event page shows the banner, the heading and its own QR code', async ({ page }) => {
+  await expect(page.getByText('Web Summit Lisbon 2025 Special • Quick 30-60s Survey')).toBeVisible()
+  await expect(page.getByText('Top Founder Challenges 2025')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Get Early Access' })).toBeVisible()
+  await expect(
+    page.getByRole('img', { name: /QR code linking to .*\/get-early-access-websummit$/ }),
+  ).toBeVisible()
+})
+
+test('a survey is stored and leads to the thank-you page for its top challenge', async ({
+  page,
+  dataApi,
+}) => {
+  const email = uniqueEmail('survey')
+  await fillSurvey(page, email)
+  await page.getByRole('button', { name: SUBMIT }).click()
+
+  await expect(page.getByText(SUCCESS_TOAST)).toBeVisible()
+  await expect(page).toHaveURL(/\/thank-you-websummit$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Your Insights!' })).toBeVisible()
+  await expect(page.getByText("You're the future Unicorn — no doubts.")).toBeVisible()
+  // Fundraising has its own message, not the generic one.
+  await expect(page.getByText(/I see big wins ahead/)).toHaveCount(0)
+  await expect(page.getByText(`You'll receive your copy at ${email}`)).toBeVisible()
+
+  const rows = await dataApi.rowsByEmail(TABLE, email)
+  expect(rows).toHaveLength(1)
+  expect(rows[0]).toMatchObject({
+    full_name: 'Grace Hopper',
+    email,
+    startup_name: 'Cobol Labs',
+    checkbox_consent: true,
+    survey_data: {
+      startupStage: 'Seed',
+      topChallenge: 'Fundraising',
+      topChallengeOther: null,
+      trackingWeekly: 'No',
+      trackingDifficulties: ['Time', 'Other'],
+      trackingDifficultiesOther: 'Too many meetings',
+      toolsUsed: ['AI tools', 'CRM'],
+      toolsUsedOther: null,
+      externalHelp: ['Mentor'],
+      externalHelpOther: null,
+      aiHelpAreas: ['Pitch decks', 'Investor updates'],
+      aiHelpAreasOther: null,
+      aiTimeSavings: 'up to 30%',
+    },
+  })
+})
+
+test('an "Other" top challenge gets the generic thank-you message', async ({ page }) => {
+  await fillSurvey(page, uniqueEmail('survey-other'))
+  await choose(page, '2', 'Other')
+  await page.getByRole('textbox', { name: 'Your top challenge' }).fill('Hiring a CFO')
+  await page.getByRole('button', { name: SUBMIT }).click()
+  await expect(page).toHaveURL(/\/thank-you-websummit$/)
+  await expect(page.getByText(/I see big wins ahead/)).toBeVisible()
+})
+
+test('conditional questions and "Other" boxes appear exactly as spec §4 says', async ({ page }) => {
+  const difficulties = question(page, '3.1')
+  await expect(difficulties).toHaveCount(0)
+  await choose(page, '3', 'No')
+  await expect(difficulties).toBeVisible()
+  await choose(page, '3', 'Sometimes')
+  await expect(difficulties).toHaveCount(0)
+
+  const challengeBox = page.getByRole('textbox', { name: 'Your top challenge' })
+  await choose(page, '2', 'Other')
+  await expect(challengeBox).toBeVisible()
+  await choose(page, '2', 'Runway')
+  await expect(challengeBox).toHaveCount(0)
+
+  for (const [number, label] of [
+    ['4', 'Other tools'],
+    ['5', 'Other help'],
+    ['6', 'Other areas'],
+  ] as const) {
+    const box = page.getByRole('textbox', { name: label })
+    await expect(box).toHaveCount(0)
+    await toggle(page, number, 'Other')
+    await expect(box).toBeVisible()
+    await expect(question(page, number).getByRole('button', { name: 'Other', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await toggle(page, number, 'Other')
+    await expect(box).toHaveCount(0)
+  }
+})
+
+test('an unanswered survey shows the messages at its questions and sends nothing', async ({ page }) => {
+  const inserts = countInserts(page, TABLE)
+  await page.getByRole('button', { name: SUBMIT }).click()
+  await expect(question(page, '1').getByText('Please select your startup stage')).toBeVisible()
+  await expect(question(page, '2').getByText('Please select your top challenge')).toBeVisible()
+  await expect(question(page, '4').getByText('Please select at least one tool')).toBeVisible()
+  await expect(contactFields(page).fullName).toBeFocused()
+  expect(inserts()).toBe(0)
+})
+
+test('a duplicate email gets the duplicate toast and every answer stays', async ({ page }) => {
+  const email = uniqueEmail('survey-dup')
+  await fillSurvey(page, email)
+  await page.getByRole('button', { name: SUBMIT }).click()
+  await expect(page).toHaveURL(/\/thank-you-websummit$/)
+
+  await page.goto('/get-early-access-websummit')
+  await fillSurvey(page, email)
+  await page.getByRole('button', { name: SUBMIT }).click()
+  await expect(page.getByText(DUPLICATE_TOAST)).toBeVisible()
+  await expect(page).toHaveURL(/\/get-early-access-websummit$/)
+  await expect(contactFields(page).email).toHaveValue(email)
+  await expect(question(page, '1').getByRole('radio', { name: 'Seed', exact: true })).toBeChecked()
+})
+
+test('a network failure gets the generic toast, is logged and every answer stays', async ({
+  page,
+  dataApi,
+}) => {
+  const email = uniqueEmail('survey-fail')
+  const errors = consoleErrors(page)
+  await page.route(insertRequest(TABLE), (route) => route.abort('connectionrefused'))
+  await fillSurvey(page, email)
+  await page.getByRole('button', { name: SUBMIT }).click()
+
+  await expect(page.getByText(FAILURE_TOAST)).toBeVisible()
+  await expect(page).toHaveURL(/\/get-early-access-websummit$/)
+  await expect(contactFields(page).fullName).toHaveValue('Grace Hopper')
+  await expect(page.getByRole('textbox', { name: 'Other difficulty' })).toHaveValue('Too many meetings')
+  await expect(question(page, '6').getByRole('button', { name: 'Investor updates' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  expect(errors.some((error) => error.startsWith('Registration failed:'))).toBe(true)
+  expect(await dataApi.rowsByEmail(TABLE, email)).toHaveLength(0)
+})

@@ -1,0 +1,85 @@
+import { expect, test } from '../../fixtures.ts'
+
+const AUTOPLAY_DELAY_MS = 4000
+
+test.describe('hero carousel', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/')
+    // The engine attaches once the page is idle; the still version before it shows the same first slide.
+    await expect(page.locator('[aria-roledescription="carousel"][data-carousel-ready]')).toBeAttached()
+  })
+
+  test('shows five slides with one dot each, the first one current', async ({ page }) => {
+    const carousel = page.getByRole('region', { name: 'Product screens' })
+    await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(5)
+    const dots = carousel.getByRole('button', { name: /^Go to slide \d$/ })
+    await expect(dots).toHaveCount(5)
+    await expect(carousel.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    await expect(carousel.locator('[aria-current="true"]')).toHaveCount(1)
+    await expect(carousel.getByRole('img').first()).toHaveAttribute('loading', 'eager')
+    await expect(carousel.getByRole('img').nth(1)).toHaveAttribute('loading', 'lazy')
+  })
+
+  test('advances on its own every 4 seconds', async ({ page }) => {
+    await page.mouse.move(1, 1)
+    const second = page.getByRole('button', { name: 'Go to slide 2' })
+    await expect(second).toHaveAttribute('aria-current', 'true', { timeout: AUTOPLAY_DELAY_MS + 2000 })
+    await expect(page.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+      {
+        timeout: AUTOPLAY_DELAY_MS + 2000,
+      },
+    )
+  })
+
+  test('pauses while the pointer is over it and resumes when it leaves', async ({ page }) => {
+    const carousel = page.getByRole('region', { name: 'Product screens' })
+    await carousel.hover()
+    await page.waitForTimeout(AUTOPLAY_DELAY_MS + 1500)
+    await expect(page.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true')
+
+    await page.mouse.move(1, 1)
+    await expect(page.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+      {
+        timeout: AUTOPLAY_DELAY_MS + 2000,
+      },
+    )
+  })
+
+  test('moves with the previous, next and dot buttons, looping at both ends', async ({ page }) => {
+    const carousel = page.getByRole('region', { name: 'Product screens' })
+    const current = carousel.locator('[aria-current="true"]')
+    await carousel.getByRole('button', { name: 'Previous slide' }).click()
+    await expect(current).toHaveAccessibleName('Go to slide 5')
+    await carousel.getByRole('button', { name: 'Next slide' }).click()
+    await expect(current).toHaveAccessibleName('Go to slide 1')
+    await carousel.getByRole('button', { name: 'Go to slide 4' }).click()
+    await expect(current).toHaveAccessibleName('Go to slide 4')
+    await expect(carousel.getByRole('heading', { name: 'My Portfolio' })).toBeInViewport()
+  })
+
+  test('can be paused for good with its pause button', async ({ page }) => {
+    await page.getByRole('button', { name: 'Pause slideshow' }).click()
+    await page.mouse.move(1, 1)
+    await page.waitForTimeout(AUTOPLAY_DELAY_MS + 1500)
+    await expect(page.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true')
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+  })
+})
+
+test('the carousel does not move by itself for visitors who prefer reduced motion', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' })
+  const page = await context.newPage()
+  await page.goto('/')
+  await expect(page.locator('[aria-roledescription="carousel"][data-carousel-ready]')).toBeAttached()
+  await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0)
+  await page.waitForTimeout(AUTOPLAY_DELAY_MS + 1500)
+  await expect(page.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true')
+  await context.close()
+})

@@ -1,0 +1,177 @@
+import { expect, test } from '../../fixtures.ts'
+
+test.describe('landing page', () => {
+  test('has the hero, closed-beta note and the sections of the spec', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'AI-Powered Agentic Platform For Startup Success',
+    )
+    await expect(page.getByText(/closed beta/i).first()).toBeVisible()
+    const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
+    await expect(hero.getByRole('link', { name: 'Get Early Access' }).first()).toHaveAttribute(
+      'href',
+      '/get-early-access',
+    )
+    for (const id of ['features', 'features-section', 'how-it-works', 'how-it-works-section', 'two-sides']) {
+      await expect(page.locator(`#${id}`)).toBeAttached()
+    }
+    await expect(page.locator('#how-it-works-section ol > li')).toHaveCount(3)
+  })
+
+  test('every early-access call to action goes to /get-early-access', async ({ page }) => {
+    await page.goto('/')
+    const ctas = page.getByRole('link', { name: 'Get Early Access' })
+    expect(await ctas.count()).toBeGreaterThan(2)
+    for (const href of await ctas.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      expect(href).toBe('/get-early-access')
+    }
+  })
+
+  test('the partner strip shows six logos twice, the copy hidden from assistive technology', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const strip = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Trusted by Early-Stage Startups' }),
+    })
+    const tiles = strip.locator('li')
+    await expect(tiles).toHaveCount(12)
+    await expect(strip.getByRole('link')).toHaveCount(6)
+    for (const link of await strip.getByRole('link').all()) {
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+    const widths = await tiles.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().width))
+    for (const width of widths) {
+      expect(width).toBeGreaterThanOrEqual(192)
+      expect(width).toBeLessThanOrEqual(256)
+    }
+  })
+
+  test('the footer links audiences home, the site pages, and the company page in a new tab', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    for (const audience of [
+      'For Founders',
+      'For Accelerators',
+      'For Investors',
+      'For Universities',
+      'For Advisors',
+    ]) {
+      await expect(footer.getByRole('link', { name: audience })).toHaveAttribute('href', '/')
+    }
+    for (const [name, href] of [
+      ['Vision', '/vision'],
+      ['Founding Team', '/foundingteam'],
+      ['Web Summit Lisbon 2025', '/get-early-access-websummit'],
+      ['Terms and Conditions', '/terms'],
+      ['Privacy Policy', '/privacy'],
+      ['Cookie Policy', '/cookies'],
+    ] as const) {
+      await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href)
+    }
+    const company = footer.getByRole('link', { name: /LinkedIn/ })
+    await expect(company).toHaveAttribute('target', '_blank')
+    await expect(company).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(footer).toContainText('AI-Powered Agentic Platform For Startup Success')
+  })
+})
+
+test.describe('pricing page', () => {
+  test('Start Free Today scrolls to the plans', async ({ page }) => {
+    await page.goto('/pricing')
+    await page.getByRole('link', { name: 'Start Free Today' }).click()
+    await expect(page.getByRole('heading', { name: 'Free', exact: true })).toBeInViewport()
+  })
+
+  test('shows the three plans with their prices', async ({ page }) => {
+    await page.goto('/pricing')
+    for (const [plan, price] of [
+      ['Free', '£0'],
+      ['Pro', '£29'],
+      ['Scale', 'Custom'],
+    ] as const) {
+      const card = page.getByRole('article', { name: plan, exact: true })
+      await expect(card).toContainText(price)
+    }
+    await expect(page.getByRole('article', { name: 'Pro', exact: true })).toContainText('Leaderboard')
+  })
+
+  test('the FAQ opens one of its seven items at a time, and an open item closes', async ({ page }) => {
+    await page.goto('/pricing')
+    const faq = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Frequently asked questions' }),
+    })
+    const triggers = faq.getByRole('button')
+    await expect(triggers).toHaveCount(7)
+    await triggers.nth(0).click()
+    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true')
+    await triggers.nth(4).click()
+    await expect(triggers.nth(4)).toHaveAttribute('aria-expanded', 'true')
+    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false')
+    await expect(faq.getByText(/part of the Scale plan/)).toBeVisible()
+    await triggers.nth(4).click()
+    await expect(triggers.nth(4)).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('shows the social proof and the demo link to the external scheduling page', async ({ page }) => {
+    await page.goto('/pricing')
+    await expect(page.getByText('100+ founders are already building')).toBeVisible()
+    const demo = page.getByRole('link', { name: /Book a Demo with CEO/ })
+    await expect(demo).toHaveAttribute('target', '_blank')
+    await expect(demo).toHaveAttribute('href', /^https:\/\//)
+  })
+})
+
+test.describe('legal pages', () => {
+  for (const [path, sections, links] of [
+    ['/terms', 12, ['/privacy', '/cookies']],
+    ['/privacy', 10, ['/terms', '/cookies']],
+    ['/cookies', undefined, ['/privacy', '/terms']],
+  ] as const) {
+    test(`${path} is dated May 1, 2025 and links to the other policies`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByText('Last updated: May 1, 2025')).toBeVisible()
+      if (sections) await expect(page.locator('main section[id]')).toHaveCount(sections)
+      for (const link of links) await expect(page.locator(`main a[href="${link}"]`).first()).toBeAttached()
+      await expect(page.locator('main a[href^="mailto:"]').first()).toBeAttached()
+    })
+  }
+
+  test('the privacy policy excludes minors and tracking', async ({ page }) => {
+    await page.goto('/privacy')
+    await expect(page.getByText(/not intended for anyone under 18/)).toBeVisible()
+    await expect(page.getByText(/do not use cookies/)).toBeVisible()
+  })
+})
+
+test.describe('vision and founding team', () => {
+  test('the vision page states the vision, quotes a founder and links to early access', async ({ page }) => {
+    await page.goto('/vision')
+    await expect(page.getByText('Your Startup Engine.')).toBeVisible()
+    await expect(page.locator('blockquote')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Get Early Access' }).last()).toHaveAttribute(
+      'href',
+      '/get-early-access',
+    )
+  })
+
+  test('the founding team page shows a CEO and a CTO with profile and email links', async ({ page }) => {
+    await page.goto('/foundingteam')
+    const cards = page.getByRole('article')
+    await expect(cards).toHaveCount(2)
+    await expect(cards.nth(0)).toContainText('CEO')
+    await expect(cards.nth(1)).toContainText('CTO')
+    for (const card of await cards.all()) {
+      await expect(card.getByRole('link', { name: /LinkedIn profile/ })).toHaveAttribute('target', '_blank')
+      await expect(card.getByRole('link', { name: /Email/ })).toHaveAttribute('href', /^mailto:/)
+      await expect(card.locator('blockquote')).toBeVisible()
+    }
+    await expect(page.getByRole('link', { name: 'Get Early Access' }).last()).toHaveAttribute(
+      'href',
+      '/get-early-access',
+    )
+  })
+})

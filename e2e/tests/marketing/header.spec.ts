@@ -1,0 +1,101 @@
+import { expect, test } from '../../fixtures.ts'
+
+async function sectionTop(page: import('@playwright/test').Page, id: string): Promise<number> {
+  return page.evaluate(
+    (sectionId) => document.getElementById(sectionId)?.getBoundingClientRect().top ?? NaN,
+    id,
+  )
+}
+
+test.describe('header at desktop width', () => {
+  for (const [label, id] of [
+    ['Features', 'features-section'],
+    ['How It Works', 'how-it-works-section'],
+  ] as const) {
+    test(`${label} scrolls to #${id} on the landing page`, async ({ page }) => {
+      await page.goto('/')
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click()
+      await expect.poll(() => sectionTop(page, id)).toBeLessThan(120)
+      await expect.poll(() => sectionTop(page, id)).toBeGreaterThanOrEqual(0)
+      await expect(page).toHaveURL(/\/$/)
+    })
+
+    test(`${label} from another page opens the landing page, then scrolls to #${id}`, async ({ page }) => {
+      await page.goto('/pricing')
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click()
+      await expect(page).toHaveURL(/\/$/)
+      await expect.poll(() => sectionTop(page, id)).toBeLessThan(120)
+      await expect.poll(() => sectionTop(page, id)).toBeGreaterThanOrEqual(0)
+    })
+  }
+
+  test('logo, Pricing, Get Early Access and the preview buttons lead to their pages', async ({ page }) => {
+    await page.goto('/vision')
+    const header = page.getByRole('banner')
+    await header.getByRole('link', { name: 'Pricing' }).click()
+    await expect(page).toHaveURL(/\/pricing$/)
+    await header.getByRole('link', { name: 'Home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(header.getByRole('link', { name: 'Get Early Access' })).toHaveAttribute(
+      'href',
+      '/get-early-access',
+    )
+    await expect(header.getByRole('link', { name: 'Founder Preview' })).toHaveAttribute(
+      'href',
+      '/founder/dashboard',
+    )
+    await expect(header.getByRole('link', { name: 'Investor Preview' })).toHaveAttribute(
+      'href',
+      '/investor/dashboard',
+    )
+  })
+})
+
+test.describe('mobile menu at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('hides the desktop entries behind a toggle that opens and closes the menu', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('link')).toHaveText([
+      'Features',
+      'How It Works',
+      'Pricing',
+      'Founder Preview',
+      'Investor Preview',
+      'Get Early Access',
+    ])
+    await page.getByRole('button', { name: 'Close menu' }).click()
+    await expect(menu).toBeHidden()
+  })
+
+  test('closes when an entry is chosen and scrolls to the section', async ({ page }) => {
+    await page.goto('/pricing')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'How It Works' }).click()
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
+    await expect(page).toHaveURL(/\/$/)
+    await expect.poll(() => sectionTop(page, 'how-it-works-section')).toBeLessThan(120)
+  })
+
+  test('closes when a page is chosen', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Pricing' }).click()
+    await expect(page).toHaveURL(/\/pricing$/)
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
+  })
+
+  test('nothing overflows the viewport horizontally', async ({ page }) => {
+    for (const path of ['/', '/pricing', '/vision', '/foundingteam', '/terms', '/privacy', '/cookies']) {
+      await page.goto(path)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, path).toBeLessThanOrEqual(0)
+    }
+  })
+})

@@ -1,0 +1,121 @@
+import { marketingPaths } from '@app/site-config'
+import { expect, test } from '../../fixtures.ts'
+
+/** What each site page shows first; the form pages are covered by the forms suite. */
+const pages = [
+  { path: '/', heading: 'AI-Powered Agentic Platform For Startup Success' },
+  { path: '/pricing', heading: 'Simple pricing that grows with your startup' },
+  { path: '/vision', heading: 'Your Startup Engine.' },
+  { path: '/foundingteam', heading: 'Founders building for founders' },
+  { path: '/terms', heading: 'Terms and Conditions' },
+  { path: '/privacy', heading: 'Privacy Policy' },
+  { path: '/cookies', heading: 'Cookie Policy' },
+]
+
+test.describe('every marketing route', () => {
+  for (const path of marketingPaths) {
+    test(`${path} answers 200 with its own title, description and canonical URL, without errors`, async ({
+      page,
+    }) => {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveTitle(/\S/)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`))
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/)
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+        'content',
+        'summary_large_image',
+      )
+      await page.waitForLoadState('networkidle')
+      expect(errors).toEqual([])
+    })
+  }
+
+  test('each page has a title of its own', async ({ page }) => {
+    const titles = new Set<string>()
+    for (const path of marketingPaths) {
+      await page.goto(path)
+      titles.add(await page.title())
+    }
+    expect(titles.size).toBe(marketingPaths.length)
+  })
+})
+
+test.describe('prerendered HTML', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const { path, heading } of pages) {
+    test(`${path} shows its content without JavaScript`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toContainText(
+        'AI-Powered Agentic Platform For Startup Success',
+      )
+    })
+  }
+
+  test('the landing page carries the first slide image in its HTML', async ({ page }) => {
+    await page.goto('/')
+    const first = page.locator('[aria-roledescription="slide"] img').first()
+    await expect(first).toHaveAttribute('loading', 'eager')
+    await expect(first).toHaveAttribute('fetchpriority', 'high')
+    await expect(
+      page.locator('[aria-roledescription="slide"] picture source[type="image/avif"]').first(),
+    ).toBeAttached()
+  })
+})
+
+test('sitemap.xml lists the pages and robots.txt points to it', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml')
+  expect(sitemap.ok()).toBe(true)
+  // The addresses use the configured public site URL, which need not be the origin under test.
+  const listed = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? '').pathname,
+  )
+  for (const path of ['/', '/pricing', '/vision', '/foundingteam', '/terms', '/privacy', '/cookies']) {
+    expect(listed).toContain(path)
+  }
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toMatch(/^Sitemap: .*\/sitemap\.xml$/m)
+})
+
+test.describe('not-found page', () => {
+  test('an unknown path shows the 404 page, logs the path and offers a way home', async ({ page }) => {
+    const logged: string[] = []
+    page.on('console', (message) => logged.push(message.text()))
+    const response = await page.goto('/no/such-page?x=1')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByText('404', { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+    await expect.poll(() => logged.some((text) => text.includes('/no/such-page'))).toBe(true)
+    await page.getByRole('link', { name: 'Return Home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'AI-Powered Agentic Platform For Startup Success',
+    )
+  })
+
+  test('a client-side navigation to an unknown path shows it too', async ({ page }) => {
+    await page.goto('/')
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/also-missing')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+  })
+})
+
+test('a new page starts at the top', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Vision' }).click()
+  await expect(page).toHaveURL(/\/vision$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
