@@ -7,6 +7,9 @@ import { defineConfig, devices } from '@playwright/test'
 const isCI = Boolean(process.env.CI)
 const port = Number(process.env.PORT ?? GATEWAY_PORT)
 const baseURL = `http://localhost:${port}`
+// The production nginx template, run in front of plain static hosts of the same builds (see packages/gateway).
+const nginxPort = port + 1
+const withNginx = existsSync('/usr/sbin/nginx')
 const repoRoot = path.resolve(import.meta.dirname, '..')
 
 // This machine cannot download Playwright's browsers: use Debian's Chromium when it is there and fall back to
@@ -45,15 +48,42 @@ export default defineConfig({
         : [],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node_modules/.bin/tsx packages/gateway/src/cli.ts serve',
-    cwd: repoRoot,
-    url: `${baseURL}/`,
-    reuseExistingServer: !isCI,
-    timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
+    ...(withNginx
+      ? [
+          {
+            name: 'nginx-smoke',
+            testMatch: /smoke\.spec\.ts/,
+            use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${nginxPort}` },
+          },
+        ]
+      : []),
+  ],
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx packages/gateway/src/cli.ts serve',
+      cwd: repoRoot,
+      url: `${baseURL}/`,
+      reuseExistingServer: !isCI,
+      timeout: 120_000,
+      env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    ...(withNginx
+      ? [
+          {
+            command: 'node_modules/.bin/tsx packages/gateway/src/cli.ts nginx',
+            cwd: repoRoot,
+            url: `http://127.0.0.1:${nginxPort}/`,
+            reuseExistingServer: !isCI,
+            timeout: 60_000,
+            env: { PORT: String(nginxPort) },
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+  ],
 })

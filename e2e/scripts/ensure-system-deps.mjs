@@ -1,31 +1,40 @@
-// Makes sure a Chromium is there for Playwright: Debian's package where browser downloads are blocked (this
-// project's CI), otherwise Playwright's own build.
+// What the e2e suite needs from the system: a Chromium (Debian's package where browser downloads are blocked,
+// as on this project's CI, otherwise Playwright's own build) and nginx for the production-proxy smoke run.
+// Installs the Debian packages only when running as root with apt; otherwise says what is missing.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium'
-const playwrightChromium = (() => {
-  try {
-    return chromium.executablePath()
-  } catch {
-    return ''
-  }
-})()
+const NGINX = '/usr/sbin/nginx'
 
-if (process.env.PLAYWRIGHT_CHROMIUM_PATH || existsSync(DEBIAN_CHROMIUM) || existsSync(playwrightChromium)) {
-  process.exit(0)
+function playwrightChromiumInstalled() {
+  try {
+    return existsSync(chromium.executablePath())
+  } catch {
+    return false
+  }
 }
-const isRoot = process.getuid?.() === 0
-if (isRoot && existsSync('/usr/bin/apt-get')) {
-  console.log('Installing Debian Chromium for the e2e suite…')
+
+const hasChromium =
+  Boolean(process.env.PLAYWRIGHT_CHROMIUM_PATH) ||
+  existsSync(DEBIAN_CHROMIUM) ||
+  playwrightChromiumInstalled()
+const missing = [
+  ...(hasChromium ? [] : ['chromium', 'fonts-liberation']),
+  ...(existsSync(NGINX) ? [] : ['nginx']),
+]
+const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')
+
+if (missing.length > 0 && canApt) {
+  console.log(`Installing ${missing.join(', ')} from Debian for the e2e suite…`)
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-  execFileSync(
-    'apt-get',
-    ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation'],
-    { stdio: 'inherit', env },
-  )
-} else {
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
+    stdio: 'inherit',
+    env,
+  })
+} else if (!hasChromium) {
   execFileSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' })
 }
+if (!existsSync(NGINX)) console.warn('nginx is not installed: the production-proxy smoke run is skipped.')

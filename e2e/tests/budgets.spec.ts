@@ -13,7 +13,8 @@ for (const budget of sizeBudgets) {
     })
     await page.goto(budget.path, { waitUntil: budget.settle })
     const loaded = await Promise.all(pending)
-    const kb = (type: string) => loaded.filter((entry) => entry.type === type).reduce((sum, entry) => sum + entry.bytes, 0) / 1024
+    const kb = (type: string) =>
+      loaded.filter((entry) => entry.type === type).reduce((sum, entry) => sum + entry.bytes, 0) / 1024
     const scriptKb = Math.round(kb('script') * 10) / 10
     const styleKb = Math.round(kb('stylesheet') * 10) / 10
     const target = budget.targetScriptKb === undefined ? '' : `, target ${budget.targetScriptKb}`

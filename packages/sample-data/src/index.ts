@@ -1,6 +1,6 @@
-export type * from './types.ts'
-export * from './content.ts'
 export * from './constants.ts'
+export * from './content.ts'
 export * from './founder/index.ts'
 export * from './investor/index.ts'
 export * from './marketing/index.ts'
+export type * from './types.ts'

@@ -1,1 +1,7 @@
-export {}
+export * from './coach.ts'
+export * from './cofounder.ts'
+export * from './dashboard.ts'
+export * from './investors.ts'
+export * from './profile.ts'
+export * from './progress.ts'
+export * from './resources.ts'

@@ -1,0 +1,109 @@
+import { founderCoachScript } from '@app/sample-data/founder'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { CoachChat } from './coach-chat.tsx'
+
+const [firstPrompt] = founderCoachScript.prompts
+
+function renderChat() {
+  const view = render(<CoachChat title="AI Coach" description="Your 24/7 startup advisor" />)
+  return {
+    ...view,
+    log: screen.getByRole('log'),
+    input: screen.getByLabelText(/message your ai coach/i),
+    sendButton: screen.getByRole('button', { name: 'Send' }),
+  }
+}
+
+const typingIndicator = () => screen.queryByTestId('coach-typing')
+
+describe('CoachChat', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('types for 1 s on load, then greets', () => {
+    const { log } = renderChat()
+    expect(typingIndicator()).not.toBeNull()
+    expect(log.textContent).not.toContain(founderCoachScript.greeting)
+
+    act(() => vi.advanceTimersByTime(999))
+    expect(typingIndicator()).not.toBeNull()
+
+    act(() => vi.advanceTimersByTime(1))
+    expect(typingIndicator()).toBeNull()
+    expect(log.textContent).toContain(founderCoachScript.greeting)
+  })
+
+  it('announces the conversation to screen readers and keeps it in a 400 px area', () => {
+    const { log } = renderChat()
+    expect(log.getAttribute('aria-live')).toBe('polite')
+    expect(log.className).toContain('h-[400px]')
+  })
+
+  it('answers a suggested prompt with its own reply after typing for 1.5 s', () => {
+    const { log, input } = renderChat()
+    act(() => vi.advanceTimersByTime(1000))
+
+    fireEvent.click(screen.getByRole('button', { name: firstPrompt?.prompt }))
+    expect(log.textContent).toContain(firstPrompt?.prompt)
+    expect(screen.getByRole('button', { name: firstPrompt?.prompt })).toHaveProperty('disabled', true)
+    expect(document.activeElement).toBe(input)
+    expect(typingIndicator()).not.toBeNull()
+
+    act(() => vi.advanceTimersByTime(1499))
+    expect(log.textContent).not.toContain(firstPrompt?.reply)
+
+    act(() => vi.advanceTimersByTime(1))
+    expect(typingIndicator()).toBeNull()
+    expect(log.textContent).toContain(firstPrompt?.reply)
+  })
+
+  it('sends on Enter, keeps Shift+Enter for a new line, and falls back to the onboarding reply', () => {
+    const { input, log } = renderChat()
+    act(() => vi.advanceTimersByTime(1000))
+
+    fireEvent.change(input, { target: { value: 'How big is our market?' } })
+    fireEvent.keyDown(input, { key: 'Enter', shiftKey: true })
+    expect(log.textContent).not.toContain('How big is our market?')
+
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(log.textContent).toContain('How big is our market?')
+    expect((input as HTMLTextAreaElement).value).toBe('')
+
+    act(() => vi.advanceTimersByTime(1500))
+    expect(log.textContent).toContain(founderCoachScript.fallbackReply)
+  })
+
+  it('disables Send while the input is empty or a reply is pending', () => {
+    const { input, sendButton } = renderChat()
+    fireEvent.change(input, { target: { value: 'Hello' } })
+    expect(sendButton).toHaveProperty('disabled', true)
+
+    act(() => vi.advanceTimersByTime(1000))
+    expect(sendButton).toHaveProperty('disabled', false)
+
+    fireEvent.change(input, { target: { value: '   ' } })
+    expect(sendButton).toHaveProperty('disabled', true)
+
+    fireEvent.change(input, { target: { value: 'First question' } })
+    fireEvent.click(sendButton)
+    fireEvent.change(input, { target: { value: 'Second question' } })
+    expect(sendButton).toHaveProperty('disabled', true)
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(screen.getByRole('log').textContent).not.toContain('Second question')
+
+    act(() => vi.advanceTimersByTime(1500))
+    expect(sendButton).toHaveProperty('disabled', false)
+  })
+
+  it('cancels its timers on unmount', () => {
+    const { unmount } = renderChat()
+    expect(vi.getTimerCount()).toBeGreaterThan(0)
+    unmount()
+    expect(vi.getTimerCount()).toBe(0)
+  })
+})

@@ -1,0 +1,67 @@
+import { founderCoachScript } from '@app/sample-data/founder'
+import type { ChatMessage } from '@app/sample-data/types'
+
+/** Spec §4/§9: the typing state lasts 1 s before the greeting and 1.5 s before each reply. */
+export const COACH_GREETING_DELAY_MS = 1000
+export const COACH_REPLY_DELAY_MS = 1500
+
+export const coachSuggestedPrompts: readonly string[] = founderCoachScript.prompts.map(
+  (entry) => entry.prompt,
+)
+
+/** The canned reply: the prompt's own answer for a suggested prompt, otherwise the onboarding nudge. */
+export function coachReplyFor(message: string): string {
+  const asked = message.trim().toLowerCase()
+  const match = founderCoachScript.prompts.find((entry) => entry.prompt.toLowerCase() === asked)
+  return match?.reply ?? founderCoachScript.fallbackReply
+}
+
+export interface CoachMessage extends ChatMessage {
+  id: number
+}
+
+export interface CoachState {
+  messages: CoachMessage[]
+  nextId: number
+}
+
+export type CoachAction =
+  | { type: 'userSent'; content: string; time: string }
+  | { type: 'coachReplied'; content: string; time: string }
+
+const typingMessage = (id: number): CoachMessage => ({
+  id,
+  role: 'ai',
+  content: '',
+  time: '',
+  isTyping: true,
+})
+
+/** On load the coach is already typing its greeting. */
+export function initialCoachState(): CoachState {
+  return { messages: [typingMessage(0)], nextId: 1 }
+}
+
+export function isCoachTyping(state: CoachState): boolean {
+  return state.messages.some((message) => message.isTyping)
+}
+
+export function coachReducer(state: CoachState, action: CoachAction): CoachState {
+  switch (action.type) {
+    case 'userSent': {
+      const { nextId } = state
+      const sent: CoachMessage = { id: nextId, role: 'user', content: action.content, time: action.time }
+      return { messages: [...state.messages, sent, typingMessage(nextId + 1)], nextId: nextId + 2 }
+    }
+    case 'coachReplied':
+      // The reply takes the typing bubble's place, so the conversation does not jump.
+      return {
+        ...state,
+        messages: state.messages.map((message) =>
+          message.isTyping
+            ? { id: message.id, role: 'ai', content: action.content, time: action.time }
+            : message,
+        ),
+      }
+  }
+}

@@ -1,0 +1,59 @@
+import { useId } from 'react'
+import { animatedValueAt, useScoreAnimationTick } from './score-animation.ts'
+
+const SIZE = 200
+const STROKE = 14
+const RADIUS = (SIZE - STROKE) / 2
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS
+
+interface ScoreRingProps {
+  score: number
+  /** How much of the ring the score fills, in percent (spec §9: 59.3). */
+  fillPercent: number
+  label: string
+}
+
+/** The Vibe Score ring: fills from 0 to `fillPercent` at about 60 ticks per second. */
+export function ScoreRing({ score, fillPercent, label }: ScoreRingProps) {
+  const fill = animatedValueAt(fillPercent, useScoreAnimationTick())
+  const gradientId = useId()
+
+  return (
+    <div className="relative mx-auto size-48 sm:size-52">
+      <svg viewBox={`0 0 ${SIZE} ${SIZE}`} className="-rotate-90 size-full" aria-hidden="true">
+        <defs>
+          <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0%" style={{ stopColor: 'var(--gradient-brand-from)' }} />
+            <stop offset="55%" style={{ stopColor: 'var(--gradient-brand-via)' }} />
+            <stop offset="100%" style={{ stopColor: 'var(--gradient-brand-to)' }} />
+          </linearGradient>
+        </defs>
+        <circle
+          cx={SIZE / 2}
+          cy={SIZE / 2}
+          r={RADIUS}
+          fill="none"
+          strokeWidth={STROKE}
+          className="stroke-muted"
+        />
+        <circle
+          data-testid="score-ring-fill"
+          data-fill={fill}
+          cx={SIZE / 2}
+          cy={SIZE / 2}
+          r={RADIUS}
+          fill="none"
+          stroke={`url(#${gradientId})`}
+          strokeWidth={STROKE}
+          strokeLinecap="round"
+          strokeDasharray={CIRCUMFERENCE}
+          strokeDashoffset={CIRCUMFERENCE * (1 - fill / 100)}
+        />
+      </svg>
+      <div className="absolute inset-0 flex flex-col items-center justify-center">
+        <span className="font-bold text-5xl text-foreground tabular-nums tracking-tight">{score}</span>
+        <span className="mt-1 font-medium text-muted-foreground text-sm">{label}</span>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+import { founderInvestorMessages } from '@app/sample-data/founder'
+import { Button } from '@app/ui/components/button'
+import { PageHeader } from '@app/ui/components/page-header'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui/components/tabs'
+import { MessageSquare, Network } from 'lucide-react'
+import { ConnectionsPanel } from './connections-panel.tsx'
+import { DiscoverInvestors } from './discover-investors.tsx'
+import { MessagesPanel } from './messages-panel.tsx'
+
+const unreadCount = founderInvestorMessages.filter((message) => message.unread).length
+
+const phoneTabClassName =
+  'min-h-9 whitespace-normal py-1 text-[13px] leading-tight sm:whitespace-nowrap sm:text-sm'
+
+function CountBadge({ count, label }: { count: number; label: string }) {
+  return (
+    <span className="ml-0.5 rounded-full bg-accent-600 px-1.5 font-semibold text-[11px] text-white leading-5 tabular-nums">
+      {count}
+      <span className="sr-only"> {label}</span>
+    </span>
+  )
+}
+
+export function ConnectScreen() {
+  return (
+    <>
+      <PageHeader
+        title="Connect"
+        description="Investors matched to your stage, sector and traction, and the conversations you have going."
+        actions={
+          <>
+            <Button variant="outline">
+              <MessageSquare aria-hidden="true" />
+              Messages
+              <CountBadge count={unreadCount} label="unread" />
+            </Button>
+            <Button variant="outline">
+              <Network aria-hidden="true" />
+              Network
+            </Button>
+          </>
+        }
+      />
+      <Tabs defaultValue="discover">
+        {/* On phones the three labels share the width and may wrap instead of scrolling out of view. */}
+        <TabsList className="h-auto w-full sm:h-10 sm:w-fit">
+          <TabsTrigger value="discover" className={phoneTabClassName}>
+            Discover Investors
+          </TabsTrigger>
+          <TabsTrigger value="messages" className={phoneTabClassName}>
+            Messages
+            <CountBadge count={unreadCount} label="unread" />
+          </TabsTrigger>
+          <TabsTrigger value="connections" className={phoneTabClassName}>
+            My Connections
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="discover">
+          <DiscoverInvestors />
+        </TabsContent>
+        <TabsContent value="messages">
+          <MessagesPanel />
+        </TabsContent>
+        <TabsContent value="connections">
+          <ConnectionsPanel />
+        </TabsContent>
+      </Tabs>
+    </>
+  )
+}

@@ -1,0 +1,104 @@
+import { founderInvestorProfiles } from '@app/sample-data/founder'
+import { Button } from '@app/ui/components/button'
+import { EmptyState } from '@app/ui/components/empty-state'
+import { Input } from '@app/ui/components/input'
+import { Label } from '@app/ui/components/label'
+import { NativeSelect } from '@app/ui/components/select'
+import { usePagedList } from '@app/ui/hooks/use-paged-list'
+import { Search, SlidersHorizontal } from 'lucide-react'
+import { useId, useMemo, useState } from 'react'
+import { InvestorCard } from './investor-card.tsx'
+import {
+  type InvestorSortKey,
+  investorSortOptions,
+  isInvestorSortKey,
+  searchInvestors,
+  sortInvestors,
+} from './investor-list.ts'
+
+const PAGE_SIZE = 6
+
+export function DiscoverInvestors() {
+  const [query, setQuery] = useState('')
+  const [sortKey, setSortKey] = useState<InvestorSortKey>('match')
+  const searchId = useId()
+  const sortId = useId()
+
+  const investors = useMemo(
+    () => sortInvestors(searchInvestors(founderInvestorProfiles, query), sortKey),
+    [query, sortKey],
+  )
+  const { visible, hasMore, loadMore } = usePagedList(investors, PAGE_SIZE)
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex flex-1 flex-col gap-1.5">
+          <Label htmlFor={searchId}>Search investors</Label>
+          <div className="relative">
+            <Search
+              className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder="Name, fund, location or focus"
+              className="pl-9"
+            />
+          </div>
+        </div>
+        <div className="flex items-end gap-3">
+          <Button variant="outline">
+            <SlidersHorizontal aria-hidden="true" />
+            Filter
+          </Button>
+          <div className="flex flex-1 flex-col gap-1.5 sm:w-44 sm:flex-none">
+            <Label htmlFor={sortId}>Sort by</Label>
+            <NativeSelect
+              id={sortId}
+              value={sortKey}
+              onChange={(event) => {
+                if (isInvestorSortKey(event.target.value)) setSortKey(event.target.value)
+              }}
+            >
+              {investorSortOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+      </div>
+
+      <p role="status" className="text-muted-foreground text-sm">
+        Showing {visible.length} of {investors.length} investors
+      </p>
+
+      {investors.length === 0 ? (
+        <EmptyState
+          icon={Search}
+          title={`No investors match “${query.trim()}”`}
+          description="Try a name, a fund, a city or a focus area such as Fintech."
+        />
+      ) : (
+        <ul aria-label="Investors" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {visible.map((investor) => (
+            <li key={investor.id}>
+              <InvestorCard investor={investor} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {hasMore ? (
+        <Button variant="outline" className="self-center" onClick={loadMore}>
+          Load More
+        </Button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,65 @@
+import type { InvestorProfile } from '@app/sample-data/types'
+import { Badge } from '@app/ui/components/badge'
+import { Button } from '@app/ui/components/button'
+import { Card } from '@app/ui/components/card'
+import { Bookmark, MapPin, UserPlus, X } from 'lucide-react'
+import { matchTone } from '../../lib/tones.ts'
+import { InvestorAvatar } from './investor-avatar.tsx'
+
+export function InvestorCard({ investor }: { investor: InvestorProfile }) {
+  return (
+    <Card className="h-full gap-5 p-5">
+      <div className="flex items-start gap-3">
+        <InvestorAvatar initials={investor.avatar} />
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold text-base leading-snug">{investor.name}</h3>
+          <p className="text-muted-foreground text-sm">{investor.role}</p>
+        </div>
+        <Badge variant={matchTone(investor.match)} className="tabular-nums">
+          {investor.match}% match
+        </Badge>
+      </div>
+
+      <ul aria-label="Focus areas" className="flex flex-wrap gap-1.5">
+        {investor.tags.map((tag) => (
+          <li key={tag}>
+            <Badge variant="outline">{tag}</Badge>
+          </li>
+        ))}
+      </ul>
+
+      <dl className="grid grid-cols-2 gap-3 rounded-xl bg-muted/60 p-3 text-sm">
+        <div>
+          <dt className="text-muted-foreground text-xs">Investments</dt>
+          <dd className="font-semibold tabular-nums">{investor.investments}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground text-xs">Mutual connections</dt>
+          <dd className="font-semibold tabular-nums">{investor.mutualConnections}</dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="sr-only">Location</dt>
+          <dd className="flex items-center gap-1.5 text-muted-foreground">
+            <MapPin className="size-4 shrink-0" aria-hidden="true" />
+            {investor.location}
+          </dd>
+        </div>
+      </dl>
+
+      <div className="mt-auto grid grid-cols-[auto_auto_1fr] gap-2">
+        <Button variant="ghost" size="sm" className="h-9">
+          <X aria-hidden="true" />
+          Pass<span className="sr-only"> on {investor.name}</span>
+        </Button>
+        <Button variant="outline" size="sm" className="h-9">
+          <Bookmark aria-hidden="true" />
+          Save<span className="sr-only"> {investor.name}</span>
+        </Button>
+        <Button size="sm" className="h-9">
+          <UserPlus aria-hidden="true" />
+          Connect<span className="sr-only"> with {investor.name}</span>
+        </Button>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,42 @@
+import { founderInvestorMessages } from '@app/sample-data/founder'
+import { Card } from '@app/ui/components/card'
+import { cn } from '@app/ui/lib/utils'
+import { InvestorAvatar } from './investor-avatar.tsx'
+import { withInvestor } from './investor-lookup.ts'
+
+const conversations = withInvestor(founderInvestorMessages)
+
+export function MessagesPanel() {
+  return (
+    <Card className="gap-0 py-2">
+      <ul className="divide-y divide-border">
+        {conversations.map(({ id, investor, preview, time, unread }) => (
+          <li key={id} className="flex items-start gap-3 px-5 py-4">
+            <InvestorAvatar initials={investor.avatar} className="size-10 text-sm" />
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <p className={cn('text-sm', unread ? 'font-semibold' : 'font-medium')}>
+                  {investor.name}
+                  {unread ? <span className="sr-only"> (unread)</span> : null}
+                </p>
+                <span className="text-muted-foreground text-xs tabular-nums">{time}</span>
+              </div>
+              <p className="text-muted-foreground text-xs">{investor.role}</p>
+              <p
+                className={cn(
+                  'mt-1.5 text-pretty text-sm',
+                  unread ? 'text-foreground' : 'text-muted-foreground',
+                )}
+              >
+                {preview}
+              </p>
+            </div>
+            {unread ? (
+              <span aria-hidden="true" className="mt-2 size-2.5 shrink-0 rounded-full bg-accent-600" />
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  )
+}

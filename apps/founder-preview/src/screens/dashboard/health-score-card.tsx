@@ -1,0 +1,44 @@
+import { SAMPLE_VIBE_SCORE, VIBE_SCORE_RING_FILL_PERCENT } from '@app/sample-data/constants'
+import { founderVibeScoreTrend } from '@app/sample-data/founder'
+import { Badge } from '@app/ui/components/badge'
+import { Button } from '@app/ui/components/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui/components/card'
+import { ChartNoAxesCombined, Share2, Target, TrendingUp } from 'lucide-react'
+import { Link } from 'react-router'
+import { ScoreRing } from '../../features/score/score-ring.tsx'
+
+const weekStart = founderVibeScoreTrend[0]?.score ?? SAMPLE_VIBE_SCORE
+const weeklyGain = SAMPLE_VIBE_SCORE - weekStart
+
+export function HealthScoreCard() {
+  return (
+    <Card className="h-full">
+      <CardHeader>
+        <CardTitle as="h2">Startup Health Score</CardTitle>
+        <CardDescription>Updated daily based on 100+ parameters</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col items-center gap-5">
+        <ScoreRing score={SAMPLE_VIBE_SCORE} fillPercent={VIBE_SCORE_RING_FILL_PERCENT} label="Vibe Score" />
+        <Badge variant="success" className="text-sm">
+          <TrendingUp aria-hidden="true" />+{weeklyGain} points this week
+        </Badge>
+        <div className="grid w-full grid-cols-2 gap-2">
+          <Button variant="outline">
+            <Share2 aria-hidden="true" />
+            Share Score
+          </Button>
+          <Button variant="outline">
+            <Target aria-hidden="true" />
+            Set Goals
+          </Button>
+          <Button asChild variant="secondary" className="col-span-2">
+            <Link to="/progress">
+              <ChartNoAxesCombined aria-hidden="true" />
+              View Detailed Analysis
+            </Link>
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  )
+}

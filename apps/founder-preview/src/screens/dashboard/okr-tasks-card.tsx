@@ -1,0 +1,109 @@
+import { founderKeyObjectives, founderTasks } from '@app/sample-data/founder'
+import { Badge } from '@app/ui/components/badge'
+import { Button } from '@app/ui/components/button'
+import {
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@app/ui/components/card'
+import { Progress } from '@app/ui/components/progress'
+import { cn } from '@app/ui/lib/utils'
+import { Circle, CircleCheck, Plus } from 'lucide-react'
+import { formatShortDate } from '../../lib/format.ts'
+import { objectiveStatusTone, taskPriorityBadge } from '../../lib/tones.ts'
+
+const completedCount = founderTasks.filter((task) => task.completed).length
+const completedPercent = Math.round((completedCount / founderTasks.length) * 100)
+
+export function OkrTasksCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Weekly OKRs &amp; Tasks</CardTitle>
+        <CardDescription>This week's objectives and the tasks your AI agents are tracking</CardDescription>
+        <CardAction>
+          {/* Icon-only on phones so the title and description keep the card's width. */}
+          <Button variant="outline" size="sm" className="max-sm:size-9 max-sm:px-0">
+            <Plus aria-hidden="true" />
+            <span className="max-sm:sr-only">Add New Task</span>
+          </Button>
+        </CardAction>
+      </CardHeader>
+      <CardContent className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="tasks-heading" className="flex flex-col gap-4">
+          <div className="flex flex-col gap-2">
+            <div className="flex items-baseline justify-between gap-3">
+              <h3 id="tasks-heading" className="font-semibold text-sm">
+                Tasks
+              </h3>
+              <p className="text-muted-foreground text-sm tabular-nums">
+                completed {completedCount} of {founderTasks.length} ({completedPercent}%)
+              </p>
+            </div>
+            <Progress value={completedPercent} aria-label="Tasks completed this week" />
+          </div>
+          <ul className="flex flex-col gap-2">
+            {founderTasks.map((task) => {
+              const priority = taskPriorityBadge[task.priority]
+              const StatusIcon = task.completed ? CircleCheck : Circle
+              return (
+                <li
+                  key={task.id}
+                  data-completed={task.completed}
+                  className={cn(
+                    'flex items-center gap-3 rounded-xl border border-border px-3 py-3 sm:px-4',
+                    // Dimmed by colour, not opacity, so the text still meets WCAG AA contrast.
+                    task.completed ? 'border-transparent bg-muted/70' : 'bg-card',
+                  )}
+                >
+                  <StatusIcon
+                    className={cn(
+                      'size-5 shrink-0',
+                      task.completed ? 'text-success' : 'text-muted-foreground',
+                    )}
+                    aria-hidden="true"
+                  />
+                  <div className="min-w-0 flex-1">
+                    <p
+                      className={cn(
+                        'font-medium text-sm',
+                        task.completed && 'text-muted-foreground line-through decoration-muted-foreground/70',
+                      )}
+                    >
+                      {task.title}
+                      <span className="sr-only">{task.completed ? ' (completed)' : ' (open)'}</span>
+                    </p>
+                    <p className="text-muted-foreground text-xs">Due {formatShortDate(task.dueDate)}</p>
+                  </div>
+                  <Badge variant={priority.tone}>
+                    {priority.label}
+                    <span className="sr-only"> priority</span>
+                  </Badge>
+                </li>
+              )
+            })}
+          </ul>
+        </section>
+        <section aria-labelledby="objectives-heading" className="flex flex-col gap-4">
+          <h3 id="objectives-heading" className="font-semibold text-sm">
+            Key Objectives
+          </h3>
+          <ul className="flex flex-col gap-2">
+            {founderKeyObjectives.map((objective) => (
+              <li
+                key={objective.title}
+                className="flex items-center justify-between gap-3 rounded-xl bg-muted/60 px-4 py-3"
+              >
+                <span className="font-medium text-sm">{objective.title}</span>
+                <Badge variant={objectiveStatusTone(objective.status)}>{objective.status}</Badge>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </CardContent>
+    </Card>
+  )
+}

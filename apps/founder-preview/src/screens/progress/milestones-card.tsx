@@ -1,0 +1,73 @@
+import { founderMilestones } from '@app/sample-data/founder'
+import { Button } from '@app/ui/components/button'
+import {
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@app/ui/components/card'
+import { cn } from '@app/ui/lib/utils'
+import { CircleCheck, Flag, Plus } from 'lucide-react'
+import { formatShortDate } from '../../lib/format.ts'
+
+const reached = founderMilestones.filter((milestone) => milestone.completed).length
+
+export function MilestonesCard() {
+  return (
+    <Card className="h-full">
+      <CardHeader>
+        <CardTitle as="h2">Milestones</CardTitle>
+        <CardDescription>
+          {reached} of {founderMilestones.length} reached in June
+        </CardDescription>
+        <CardAction>
+          {/* Icon-only on phones so the title and description keep the card's width. */}
+          <Button variant="outline" size="sm" className="max-sm:size-9 max-sm:px-0">
+            <Plus aria-hidden="true" />
+            <span className="max-sm:sr-only">Add Milestone</span>
+          </Button>
+        </CardAction>
+      </CardHeader>
+      <CardContent>
+        <ol className="relative flex flex-col gap-5">
+          {founderMilestones.map((milestone, index) => {
+            const Icon = milestone.completed ? CircleCheck : Flag
+            const isLast = index === founderMilestones.length - 1
+            return (
+              <li key={milestone.id} className="relative flex gap-4">
+                {isLast ? null : (
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-9 bottom-[-1.25rem] left-[17px] w-px bg-border"
+                  />
+                )}
+                <span
+                  className={cn(
+                    'grid size-9 shrink-0 place-items-center rounded-full',
+                    milestone.completed ? 'bg-success-soft text-success' : 'bg-muted text-muted-foreground',
+                  )}
+                >
+                  <Icon className="size-[18px]" aria-hidden="true" />
+                </span>
+                <div className="flex min-w-0 flex-1 flex-col gap-0.5 pt-1">
+                  <div className="flex flex-col gap-x-3 sm:flex-row sm:items-baseline sm:justify-between">
+                    <p className="font-medium text-sm">
+                      {milestone.title}
+                      <span className="sr-only">{milestone.completed ? ' (reached)' : ' (upcoming)'}</span>
+                    </p>
+                    <time dateTime={milestone.date} className="text-muted-foreground text-xs tabular-nums">
+                      {formatShortDate(milestone.date)}
+                    </time>
+                  </div>
+                  <p className="text-pretty text-muted-foreground text-sm">{milestone.description}</p>
+                </div>
+              </li>
+            )
+          })}
+        </ol>
+      </CardContent>
+    </Card>
+  )
+}

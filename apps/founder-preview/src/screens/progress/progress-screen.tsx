@@ -1,0 +1,52 @@
+import { founderProgressMetrics } from '@app/sample-data/founder'
+import { Button } from '@app/ui/components/button'
+import { MetricCard } from '@app/ui/components/metric-card'
+import { PageHeader } from '@app/ui/components/page-header'
+import { CalendarRange, Download, Eye, Hourglass, type LucideIcon, PoundSterling, Target } from 'lucide-react'
+import { ImprovementAreasCard } from './improvement-areas-card.tsx'
+import { MilestonesCard } from './milestones-card.tsx'
+import { ScoreBreakdownCard } from './score-breakdown-card.tsx'
+import { VibeScoreTrendCard } from './vibe-score-trend-card.tsx'
+
+// In the order of founderProgressMetrics: MRR, investor views, OKR completion, runway.
+const metricIcons: LucideIcon[] = [PoundSterling, Eye, Target, Hourglass]
+
+export function ProgressScreen() {
+  return (
+    <>
+      <PageHeader
+        title="Progress"
+        description="Track your Vibe Score, milestones and the areas that will move it next."
+        actions={
+          <>
+            <Button variant="outline">
+              <Download aria-hidden="true" />
+              Export Report
+            </Button>
+            <Button variant="outline">
+              <CalendarRange aria-hidden="true" />
+              View Timeline
+            </Button>
+          </>
+        }
+      />
+      <div className="flex flex-col gap-6">
+        <section aria-label="Progress metrics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {founderProgressMetrics.map((metric, index) => (
+            <MetricCard key={metric.title} {...metric} icon={metricIcons[index]} />
+          ))}
+        </section>
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <VibeScoreTrendCard />
+          </div>
+          <ScoreBreakdownCard />
+        </div>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <MilestonesCard />
+          <ImprovementAreasCard />
+        </div>
+      </div>
+    </>
+  )
+}

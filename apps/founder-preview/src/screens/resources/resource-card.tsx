@@ -1,0 +1,30 @@
+import type { Resource } from '@app/sample-data/types'
+import { Badge } from '@app/ui/components/badge'
+import { Button } from '@app/ui/components/button'
+import { Card } from '@app/ui/components/card'
+import { ArrowRight } from 'lucide-react'
+import { resourceTypeMeta } from '../../features/resources/resource-types.ts'
+import { ResourceMeta } from './resource-meta.tsx'
+
+export function ResourceCard({ resource }: { resource: Resource }) {
+  const { label, icon: Icon } = resourceTypeMeta[resource.type]
+  return (
+    <Card className="h-full gap-4 p-5">
+      <div className="flex items-center justify-between gap-3">
+        <span className="grid size-10 place-items-center rounded-xl bg-accent-50 text-accent-600">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <Badge variant="secondary">{label}</Badge>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <h3 className="font-semibold text-base leading-snug">{resource.title}</h3>
+        <p className="text-pretty text-muted-foreground text-sm leading-relaxed">{resource.description}</p>
+      </div>
+      <ResourceMeta resource={resource} className="mt-auto" />
+      <Button variant="outline" className="w-full">
+        View Resource<span className="sr-only">: {resource.title}</span>
+        <ArrowRight aria-hidden="true" />
+      </Button>
+    </Card>
+  )
+}

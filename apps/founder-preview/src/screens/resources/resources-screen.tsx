@@ -1,0 +1,42 @@
+import { Button } from '@app/ui/components/button'
+import { PageHeader } from '@app/ui/components/page-header'
+import { Bookmark, CalendarDays } from 'lucide-react'
+import { FeaturedResources } from './featured-resources.tsx'
+import { ResourceLibrary } from './resource-library.tsx'
+import { AssessmentCard, MostPopularCard, UpcomingEventsCard } from './resources-sidebar.tsx'
+
+export function ResourcesScreen() {
+  return (
+    <>
+      <PageHeader
+        title="Resources"
+        description="Templates, guides, videos and tools picked for founders at your stage."
+        actions={
+          <>
+            <Button variant="outline">
+              <Bookmark aria-hidden="true" />
+              Saved
+            </Button>
+            <Button variant="outline">
+              <CalendarDays aria-hidden="true" />
+              Events
+            </Button>
+          </>
+        }
+      />
+      <div className="flex flex-col gap-8">
+        <FeaturedResources />
+        <div className="grid items-start gap-8 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <ResourceLibrary />
+          </div>
+          <aside aria-label="Events and recommendations" className="flex flex-col gap-6">
+            <UpcomingEventsCard />
+            <AssessmentCard />
+            <MostPopularCard />
+          </aside>
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,120 @@
+import { founderPopularResources, founderResources, founderUpcomingEvents } from '@app/sample-data/founder'
+import { Badge } from '@app/ui/components/badge'
+import { Button } from '@app/ui/components/button'
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@app/ui/components/card'
+import { ArrowRight, ClipboardList, Video } from 'lucide-react'
+import { formatCount, formatDayOfMonth, formatMonth, formatWeekday } from '../../lib/format.ts'
+
+const popular = founderPopularResources.flatMap(({ resourceId, downloads }) => {
+  const resource = founderResources.find((candidate) => candidate.id === resourceId)
+  return resource ? [{ resource, downloads }] : []
+})
+
+export function UpcomingEventsCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Upcoming Events</CardTitle>
+        <CardDescription>Live sessions with investors and operators</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col divide-y divide-border">
+          {founderUpcomingEvents.map((event) => (
+            <li key={event.id} className="flex gap-3 py-4 first:pt-0 last:pb-0">
+              <time
+                dateTime={event.date}
+                className="flex size-12 shrink-0 flex-col items-center justify-center rounded-xl bg-accent-50 text-accent-700"
+              >
+                <span className="font-semibold text-[11px] uppercase leading-none">
+                  {formatMonth(event.date)}
+                </span>
+                <span className="font-bold text-lg tabular-nums leading-tight">
+                  {formatDayOfMonth(event.date)}
+                </span>
+              </time>
+              <div className="flex min-w-0 flex-1 flex-col gap-2">
+                <div>
+                  <h3 className="font-medium text-sm leading-snug">{event.title}</h3>
+                  <p className="mt-0.5 flex flex-wrap items-center gap-2 text-muted-foreground text-xs">
+                    {formatWeekday(event.date)}, {event.time}
+                    <Badge variant="info">
+                      <Video aria-hidden="true" />
+                      {event.type}
+                    </Badge>
+                  </p>
+                </div>
+                <Button variant="outline" size="sm" className="w-fit">
+                  Register Now<span className="sr-only">: {event.title}</span>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+      <CardFooter>
+        <Button variant="link">
+          View All Events
+          <ArrowRight aria-hidden="true" />
+        </Button>
+      </CardFooter>
+    </Card>
+  )
+}
+
+export function AssessmentCard() {
+  return (
+    <section
+      aria-labelledby="assessment-heading"
+      className="flex flex-col gap-3 rounded-2xl bg-gradient-brand p-6 text-white shadow-accent-600/20 shadow-lg"
+    >
+      <ClipboardList className="size-7" aria-hidden="true" />
+      <h2 id="assessment-heading" className="font-semibold text-lg">
+        Get personalised resources
+      </h2>
+      <p className="text-pretty text-sm text-white/90 leading-relaxed">
+        Answer 12 quick questions and we'll match guides, templates and tools to your biggest gaps.
+      </p>
+      <Button variant="secondary" className="mt-1 w-fit bg-white text-accent-700 hover:bg-white/90">
+        Take Assessment
+      </Button>
+    </section>
+  )
+}
+
+export function MostPopularCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Most Popular</CardTitle>
+        <CardDescription>What founders downloaded most this month</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ol className="flex flex-col gap-4">
+          {popular.map(({ resource, downloads }, index) => (
+            <li key={resource.id} className="flex items-start gap-3">
+              <span
+                aria-hidden="true"
+                className="grid size-7 shrink-0 place-items-center rounded-lg bg-muted font-semibold text-muted-foreground text-sm tabular-nums"
+              >
+                {index + 1}
+              </span>
+              <div className="min-w-0">
+                <p className="font-medium text-sm leading-snug">{resource.title}</p>
+                <p className="text-muted-foreground text-xs tabular-nums">
+                  {formatCount(downloads)} downloads
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </CardContent>
+    </Card>
+  )
+}

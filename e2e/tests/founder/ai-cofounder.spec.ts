@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test'
+
+test('AI Cofounder shows the chat, topics, saved advice with dates and the Pro Tip', async ({ page }) => {
+  await page.goto('/founder/ai-cofounder')
+  await expect(page.getByRole('heading', { level: 1, name: 'AI Cofounder' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Saved Advice' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Chat History' })).toBeVisible()
+  await expect(page.getByRole('log')).toBeVisible()
+
+  for (const topic of [
+    'Pitch Deck Review',
+    'Customer Acquisition',
+    'Financial Modeling',
+    'Product Strategy',
+  ]) {
+    await expect(page.getByRole('button', { name: new RegExp(`^${topic}`) })).toBeVisible()
+  }
+
+  await expect(page.getByRole('heading', { name: 'Saved Advice' })).toBeVisible()
+  await expect(page.getByText('Lead the deck with traction, not the product tour')).toBeVisible()
+  await expect(page.getByText('Saved Jun 9')).toBeVisible()
+
+  const tip = page.getByRole('complementary', { name: 'Pro Tip' })
+  await expect(tip).toContainText('Make your questions specific')
+})

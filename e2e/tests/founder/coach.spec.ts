@@ -1,0 +1,60 @@
+import { expect, type Page, test } from '@playwright/test'
+
+const typing = (page: Page) => page.getByTestId('coach-typing')
+
+for (const path of ['/founder/dashboard', '/founder/ai-cofounder']) {
+  test.describe(`AI coach on ${path}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(path)
+    })
+
+    test('types, then greets; a suggested prompt gets its own reply', async ({ page }) => {
+      const log = page.getByRole('log')
+      await expect(log).toHaveAttribute('aria-live', 'polite')
+      await expect(log).toHaveCSS('height', '400px')
+      await expect(log).toContainText('Hi Maya')
+      await expect(typing(page)).toHaveCount(0)
+
+      await page.getByRole('button', { name: 'Review my pitch deck' }).click()
+      await expect(log).toContainText('Review my pitch deck')
+      await expect(typing(page)).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled()
+      await expect(log).toContainText('Here’s a first pass on the deck structure')
+      await expect(typing(page)).toHaveCount(0)
+    })
+
+    test('Enter sends, Shift+Enter adds a line, and other questions get the onboarding reply', async ({
+      page,
+    }) => {
+      const log = page.getByRole('log')
+      const input = page.getByLabel('Message your AI Coach')
+      const send = page.getByRole('button', { name: 'Send' })
+      await expect(log).toContainText('Hi Maya')
+      await expect(send).toBeDisabled()
+
+      await input.fill('What is our burn rate?')
+      await expect(send).toBeEnabled()
+      await input.press('Shift+Enter')
+      await expect(input).toHaveValue('What is our burn rate?\n')
+      await input.press('Enter')
+      await expect(input).toHaveValue('')
+      await expect(log).toContainText('What is our burn rate?')
+      await expect(log).toContainText('complete your onboarding and connect your Data Room materials')
+    })
+
+    test('keeps the newest message in view', async ({ page }) => {
+      const log = page.getByRole('log')
+      await expect(log).toContainText('Hi Maya')
+      for (const prompt of ['How can I improve my Vibe Score?', 'What should I focus on this week?']) {
+        await page.getByRole('button', { name: prompt }).click()
+        await expect(typing(page)).toHaveCount(0, { timeout: 5000 })
+      }
+      await expect(log.getByText('Three things, in this order')).toBeInViewport()
+      await expect
+        .poll(() =>
+          log.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight),
+        )
+        .toBeLessThanOrEqual(1)
+    })
+  })
+}

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test'
+
+const screens = [
+  { label: 'Dashboard', path: '/founder/dashboard', heading: /welcome back/i },
+  { label: 'AI Cofounder', path: '/founder/ai-cofounder', heading: 'AI Cofounder' },
+  { label: 'Progress', path: '/founder/progress', heading: 'Progress' },
+  { label: 'Connect', path: '/founder/connect', heading: 'Connect' },
+  { label: 'Resources', path: '/founder/resources', heading: 'Resources' },
+] as const
+
+test.describe('founder navigation', () => {
+  for (const path of ['/founder', '/founder/', '/founder/dashboard']) {
+    test(`${path} shows the dashboard with Dashboard marked current`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: /welcome back, maya/i })).toBeVisible()
+      const nav = page.getByRole('navigation', { name: 'Founder Preview' })
+      await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
+      await expect(page).toHaveTitle('Dashboard · Founder Preview · VibeScore')
+    })
+  }
+
+  test('the top bar moves between every screen and marks the active one', async ({ page }) => {
+    await page.goto('/founder/resources')
+    const nav = page.getByRole('navigation', { name: 'Founder Preview' })
+    for (const screen of screens) {
+      await nav.getByRole('link', { name: screen.label }).click()
+      await expect(page).toHaveURL(screen.path)
+      await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible()
+      await expect(nav.getByRole('link', { name: screen.label })).toHaveAttribute('aria-current', 'page')
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
+      await expect(page).toHaveTitle(`${screen.label} · Founder Preview · VibeScore`)
+    }
+  })
+
+  test('every screen opens directly by its address', async ({ page }) => {
+    for (const screen of screens) {
+      await page.goto(screen.path)
+      await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible()
+    }
+  })
+
+  test('the logo links to the marketing home and Get Early Access to the waitlist', async ({ page }) => {
+    await page.goto('/founder/progress')
+    await expect(page.getByRole('link', { name: 'VibeScore home' })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('link', { name: 'Get Early Access' }).first()).toHaveAttribute(
+      'href',
+      '/get-early-access',
+    )
+    await page.getByRole('link', { name: 'Get Early Access' }).first().click()
+    await expect(page).toHaveURL('/get-early-access')
+    await expect(page.getByRole('heading', { name: 'Get Early Access' })).toBeVisible()
+  })
+
+  test('an unknown child path shows the in-app not-found view', async ({ page }) => {
+    await page.goto('/founder/no-such-screen')
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Founder Preview' })).toBeAttached()
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click()
+    await expect(page).toHaveURL(/\/founder\/?$/)
+    await expect(page.getByRole('heading', { level: 1, name: /welcome back/i })).toBeVisible()
+  })
+
+  test('a new screen starts at the top of the page', async ({ page }) => {
+    await page.goto('/founder/resources')
+    await page.getByRole('button', { name: 'Load More Resources' }).scrollIntoViewIfNeeded()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    await page
+      .getByRole('navigation', { name: 'Founder Preview' })
+      .getByRole('link', { name: 'Progress' })
+      .click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Progress' })).toBeVisible()
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 812 } })
+
+    test('the menu opens, navigates and closes, without sideways scrolling', async ({ page }) => {
+      await page.goto('/founder/')
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await page
+        .getByRole('navigation', { name: 'Founder Preview' })
+        .getByRole('link', { name: 'Connect' })
+        .click()
+      await expect(page).toHaveURL('/founder/connect')
+      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+      for (const screen of screens) {
+        await page.goto(screen.path)
+        await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible()
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect(overflow, `${screen.path} scrolls sideways`).toBeLessThanOrEqual(0)
+      }
+    })
+  })
+})

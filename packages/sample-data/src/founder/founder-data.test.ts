@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { SAMPLE_VIBE_SCORE, SCORE_CATEGORY_MAX, VIBE_SCORE_RING_FILL_PERCENT } from '../constants.ts'
+import { founderSavedAdvice } from './cofounder.ts'
+import { founderTasks } from './dashboard.ts'
+import { founderConnections, founderInvestorMessages, founderInvestorProfiles } from './investors.ts'
+import { founderProfile } from './profile.ts'
+import { founderMilestones, founderScoreCategories, founderVibeScoreTrend } from './progress.ts'
+import {
+  founderFeaturedResourceIds,
+  founderPopularResources,
+  founderRecommendedResourceIds,
+  founderResources,
+  founderUpcomingEvents,
+} from './resources.ts'
+
+const JUNE_2025 = /^2025-06-\d{2}$/
+
+describe('founder sample data', () => {
+  it('has two of five tasks done, as the dashboard text "completed 2 of 5 (40%)" says', () => {
+    expect(founderTasks).toHaveLength(5)
+    expect(founderTasks.filter((task) => task.completed)).toHaveLength(2)
+  })
+
+  it('keeps the score breakdown consistent with the Vibe Score and the ring fill', () => {
+    const total = founderScoreCategories.reduce((sum, category) => sum + category.score, 0)
+    expect(total / founderScoreCategories.length).toBe(SAMPLE_VIBE_SCORE)
+    expect(Math.floor((SAMPLE_VIBE_SCORE / SCORE_CATEGORY_MAX) * 1000) / 10).toBe(
+      VIBE_SCORE_RING_FILL_PERCENT,
+    )
+    for (const category of founderScoreCategories)
+      expect(category.score).toBeLessThanOrEqual(category.maxScore)
+  })
+
+  it('ends the trend at the sample score', () => {
+    expect(founderVibeScoreTrend.at(-1)?.score).toBe(SAMPLE_VIBE_SCORE)
+  })
+
+  it('dates everything in June 2025', () => {
+    const dates = [
+      founderProfile.today,
+      ...founderTasks.map((task) => task.dueDate),
+      ...founderMilestones.map((milestone) => milestone.date),
+      ...founderVibeScoreTrend.map((point) => point.date),
+      ...founderUpcomingEvents.map((event) => event.date),
+      ...founderSavedAdvice.map((advice) => advice.date),
+      ...founderConnections.map((connection) => connection.connectedOn),
+    ]
+    for (const date of dates) expect(date).toMatch(JUNE_2025)
+  })
+
+  it('only references resources and investors that exist', () => {
+    const resourceIds = new Set(founderResources.map((resource) => resource.id))
+    const referencedResources = [
+      ...founderFeaturedResourceIds,
+      ...founderRecommendedResourceIds,
+      ...founderPopularResources.map((entry) => entry.resourceId),
+    ]
+    for (const id of referencedResources) expect(resourceIds.has(id)).toBe(true)
+
+    const investorIds = new Set(founderInvestorProfiles.map((investor) => investor.id))
+    const referencedInvestors = [
+      ...founderInvestorMessages.map((message) => message.investorId),
+      ...founderConnections.map((connection) => connection.investorId),
+    ]
+    for (const id of referencedInvestors) expect(investorIds.has(id)).toBe(true)
+  })
+
+  it('has unique ids and offers every resource type', () => {
+    expect(new Set(founderResources.map((resource) => resource.id)).size).toBe(founderResources.length)
+    expect(new Set(founderInvestorProfiles.map((investor) => investor.id)).size).toBe(
+      founderInvestorProfiles.length,
+    )
+    expect(new Set(founderResources.map((resource) => resource.type))).toEqual(
+      new Set(['template', 'guide', 'video', 'article', 'tool']),
+    )
+  })
+})
