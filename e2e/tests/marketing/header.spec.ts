@@ -34,7 +34,7 @@ test.describe('header at desktop width', () => {
     const header = page.getByRole('banner')
     await header.getByRole('link', { name: 'Pricing' }).click()
     await expect(page).toHaveURL(/\/pricing$/)
-    await header.getByRole('link', { name: 'Home' }).click()
+    await header.getByRole('link', { name: 'VibeScore home' }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(header.getByRole('link', { name: 'Get Early Access' })).toHaveAttribute(
       'href',

@@ -18,7 +18,7 @@ function staticHost(repoRoot: string, name: AppName): string {
   const dist = path.join(repoRoot, app.distDir)
   const location =
     app.prefix === '/' ? `location / { root ${dist}; }` : `location ${app.prefix}/ { alias ${dist}/; }`
-  return `server { listen 127.0.0.1:${STATIC_HOST_PORTS[name]}; ${location} }`
+  return `server { listen 127.0.0.1:${STATIC_HOST_PORTS[name]}; log_not_found off; ${location} }`
 }
 
 /**

@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/ui'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -20,7 +21,7 @@ beforeEach(() => {
 describe('SiteHeader', () => {
   it('links the logo home and the previews to their dashboards', () => {
     renderHeader('/pricing')
-    expect(screen.getByRole('link', { name: 'Home' })).toHaveProperty('pathname', '/')
+    expect(screen.getByRole('link', { name: `${BRAND_NAME} home` })).toHaveProperty('pathname', '/')
     const main = screen.getByRole('navigation', { name: 'Main' })
     expect(within(main).getByRole('link', { name: 'Pricing' })).toHaveProperty('pathname', '/pricing')
     expect(screen.getAllByRole('link', { name: 'Founder Preview' })[0]).toHaveProperty(

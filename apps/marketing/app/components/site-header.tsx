@@ -1,4 +1,4 @@
-import { Button, buttonVariants, cn, Logo } from '@app/ui'
+import { BRAND_NAME, Button, buttonVariants, cn, Logo } from '@app/ui'
 import { Menu, X } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { Link, useLocation } from 'react-router'
@@ -50,7 +50,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-border/70 border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:gap-4 lg:px-8">
-        <Link to="/" className="rounded-lg" aria-label="Home" onClick={closeMenu}>
+        <Link to="/" className="rounded-lg" aria-label={`${BRAND_NAME} home`} onClick={closeMenu}>
           {/* Between the mobile menu and desktop widths every entry must fit: the mark alone stands in. */}
           <Logo className="md:max-lg:[&>span]:hidden" />
         </Link>

@@ -18,7 +18,7 @@ export function HowItWorksSection() {
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
                   <span
-                    className="font-bold font-mono text-3xl text-accent-200 tabular-nums"
+                    className="font-bold font-mono text-3xl text-accent-500 tabular-nums"
                     aria-hidden="true"
                   >
                     {String(index + 1).padStart(2, '0')}
