@@ -1,0 +1,62 @@
+import {
+  limits,
+  OTHER,
+  roleValues,
+  surveyMultiChoice,
+  surveyOtherFields,
+  surveySingleChoice,
+  TRACKING_WEEKLY_NO,
+} from '@app/forms/options'
+import { regexes } from 'zod'
+
+/**
+ * What the database checks take from packages/forms, as the JSON that `private.option_catalogue()` returns:
+ * the option catalogue, its limits, and the email pattern of the forms' zod schema (`z.email()`'s default).
+ * The migrations never spell out an allowed value themselves.
+ */
+export function optionCatalogue() {
+  const singleChoice = Object.fromEntries(
+    Object.entries(surveySingleChoice).map(([field, options]) => [field, [...options]]),
+  )
+  const multiChoice = Object.fromEntries(
+    Object.entries(surveyMultiChoice).map(([field, { options, otherField }]) => [
+      field,
+      { options: [...options], otherField },
+    ]),
+  )
+  return {
+    roles: [...roleValues],
+    limits: { ...limits },
+    emailPattern: regexes.email.source,
+    survey: {
+      fields: [...Object.keys(singleChoice), ...Object.keys(multiChoice), ...surveyOtherFields],
+      singleChoice,
+      multiChoice,
+      otherFields: [...surveyOtherFields],
+      otherOption: OTHER,
+      trackingWeeklyNo: TRACKING_WEEKLY_NO,
+    },
+  }
+}
+
+export type OptionCatalogue = ReturnType<typeof optionCatalogue>
+
+const sqlString = (text: string) => `'${text.replaceAll("'", "''")}'`
+
+/** A migration that (re)defines `private.option_catalogue()` as the current catalogue. */
+export function optionCatalogueMigration(): string {
+  return `-- Generated from packages/forms/src/options.ts (and the email pattern of its zod schema) by
+-- \`pnpm --filter @app/data-api catalogue:migration\`. Do not edit: after changing the catalogue, run that
+-- script again; it writes a new migration that replaces this function, and the data-api tests fail until then.
+
+create schema if not exists private;
+grant usage on schema private to anon, authenticated, service_role;
+
+create or replace function private.option_catalogue()
+returns jsonb
+language sql
+immutable
+parallel safe
+return ${sqlString(JSON.stringify(optionCatalogue(), null, 2))}::jsonb;
+`
+}

@@ -1,0 +1,70 @@
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ApiError } from '../rest/errors.ts'
+import type { RestRequest } from '../rest/handle-request.ts'
+import { BODY_LIMIT, createDataApiServer } from './server.ts'
+
+const lines: string[] = []
+const received: RestRequest[] = []
+const server = createDataApiServer(
+  async (request) => {
+    received.push(request)
+    if (request.resource === 'boom') throw new Error('bug')
+    if (request.resource === 'refused')
+      throw new ApiError(400, { code: 'X', details: null, hint: null, message: 'no' })
+    return { status: 201, headers: { 'Content-Range': '*/*' }, body: '' }
+  },
+  (line) => lines.push(line),
+)
+let base = ''
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+describe('createDataApiServer', () => {
+  it('hands requests below /rest/v1/ to the handler with their body, and logs one line without the query', async () => {
+    const response = await fetch(`${base}/rest/v1/things?email=eq.ada@example.com`, {
+      method: 'POST',
+      body: '{"a":1}',
+    })
+    expect(response.status).toBe(201)
+    expect(received.at(-1)).toMatchObject({ method: 'POST', resource: 'things', body: '{"a":1}' })
+    await expect.poll(() => lines.at(-1)).toMatch(/^\[data-api\] POST \/rest\/v1\/things 201 \d+\.\dms$/)
+    expect(lines.join('\n')).not.toContain('ada@example.com')
+  })
+
+  it('sends an ApiError as its JSON body', async () => {
+    const response = await fetch(`${base}/rest/v1/refused`)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ code: 'X', details: null, hint: null, message: 'no' })
+  })
+
+  it('answers an unexpected failure with a 500 that gives nothing away', async () => {
+    const response = await fetch(`${base}/rest/v1/boom`)
+    expect(response.status).toBe(500)
+    expect(await response.json()).toEqual({
+      code: 'PGRSTX00',
+      details: null,
+      hint: null,
+      message: 'Internal server error',
+    })
+  })
+
+  it('reads a body up to the limit and answers 413 beyond it', async () => {
+    const atLimit = await fetch(`${base}/rest/v1/things`, { method: 'POST', body: 'x'.repeat(BODY_LIMIT) })
+    expect(atLimit.status).toBe(201)
+    const over = await fetch(`${base}/rest/v1/things`, { method: 'POST', body: 'x'.repeat(BODY_LIMIT + 1) })
+    expect(over.status).toBe(413)
+  })
+
+  it('answers preflights itself and OPTIONS without one with the allowed methods', async () => {
+    const count = received.length
+    const plain = await fetch(`${base}/rest/v1/things`, { method: 'OPTIONS' })
+    expect(plain.headers.get('allow')).toBe('OPTIONS,GET,HEAD,POST,PATCH,DELETE')
+    expect(plain.headers.get('access-control-allow-origin')).toBeNull()
+    expect(received).toHaveLength(count)
+  })
+})

@@ -1,0 +1,1 @@
+export { type DataApi, type DataApiOptions, startDataApi } from './start.ts'

@@ -1,0 +1,94 @@
+import type { IncomingHttpHeaders } from 'node:http'
+import { errors, type JWTPayload, jwtVerify } from 'jose'
+import { ApiError, postgrestError } from './errors.ts'
+
+/** The role of a request without a `role` claim (PostgREST's `db-anon-role`, `anon` on Supabase). */
+export const ANON_ROLE = 'anon'
+
+export interface RequestIdentity {
+  role: string
+  claims: JWTPayload
+}
+
+const noApiKey = () =>
+  new ApiError(401, {
+    message: 'No API key found in request',
+    hint: 'No `apikey` request header or url param was found.',
+  })
+
+function jwtError(message: string, code = 'PGRST301'): ApiError {
+  return postgrestError(401, code, message, {
+    headers: {
+      'WWW-Authenticate': `Bearer error="invalid_token", error_description=${JSON.stringify(message)}`,
+    },
+  })
+}
+
+function claimMessage({ claim, reason }: errors.JWTClaimValidationFailed): string {
+  if (claim === 'nbf' && reason === 'check_failed') return 'JWT not yet valid'
+  if (['exp', 'nbf', 'iat'].includes(claim)) return `The JWT '${claim}' claim must be a number`
+  return 'Parsing claims failed'
+}
+
+/** PostgREST's JWT checks and messages (src/PostgREST/Error.hs), with its 30 s of allowed clock skew. */
+async function verify(token: string, secret: Uint8Array): Promise<JWTPayload> {
+  if (token === '') throw jwtError('Empty JWT is sent in Authorization header')
+  const parts = token.split('.').length
+  if (parts !== 3) throw jwtError(`Expected 3 parts in JWT; got ${parts}`)
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], clockTolerance: 30 })
+    return payload
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) throw jwtError('JWT expired', 'PGRST303')
+    if (error instanceof errors.JWTClaimValidationFailed) throw jwtError(claimMessage(error), 'PGRST303')
+    if (error instanceof errors.JOSEAlgNotAllowed || error instanceof errors.JOSENotSupported) {
+      throw jwtError('Wrong or unsupported encoding algorithm')
+    }
+    if (error instanceof errors.JWSSignatureVerificationFailed)
+      throw jwtError('JWT cryptographic operation failed')
+    if (error instanceof errors.JOSEError) throw jwtError("JWT couldn't be decoded")
+    throw error
+  }
+}
+
+const headerValue = (headers: IncomingHttpHeaders, name: string) => {
+  const value = headers[name]
+  return Array.isArray(value) ? value[0] : value
+}
+
+export type Authenticate = (headers: IncomingHttpHeaders, query: URLSearchParams) => Promise<RequestIdentity>
+
+const CACHED_TOKENS = 1000
+
+/**
+ * Who is asking. Like Supabase's gateway, a request must carry a key (`apikey` header or query parameter,
+ * or a bearer token); like PostgREST, every key it carries must be an HS256 JWT signed with `secret`, and
+ * the bearer token's claims win. Verified tokens are remembered until they expire, as PostgREST's JWT cache
+ * does: the same public key arrives with nearly every request, and checking its signature costs more than
+ * the insert it carries.
+ */
+export function createAuthenticator(secret: Uint8Array): Authenticate {
+  const verified = new Map<string, JWTPayload>()
+
+  async function claimsOf(token: string): Promise<JWTPayload> {
+    const cached = verified.get(token)
+    if (cached && (cached.exp === undefined || cached.exp * 1000 > Date.now())) return cached
+    const claims = await verify(token, secret)
+    if (claims.nbf === undefined) {
+      if (verified.size >= CACHED_TOKENS) verified.delete(verified.keys().next().value ?? '')
+      verified.set(token, claims)
+    }
+    return claims
+  }
+
+  return async (headers, query) => {
+    const apiKey = headerValue(headers, 'apikey') ?? query.get('apikey') ?? undefined
+    const bearerMatch = /^bearer(?:\s+(.*))?$/is.exec(headerValue(headers, 'authorization') ?? '')
+    const bearer = bearerMatch ? (bearerMatch[1] ?? '').trim() : undefined
+    if (apiKey === undefined && bearer === undefined) throw noApiKey()
+    const bearerClaims = bearer === undefined ? undefined : await claimsOf(bearer)
+    const apiKeyClaims = apiKey === undefined || apiKey === bearer ? undefined : await claimsOf(apiKey)
+    const claims = bearerClaims ?? apiKeyClaims ?? {}
+    return { role: typeof claims.role === 'string' ? claims.role : ANON_ROLE, claims }
+  }
+}

@@ -1,0 +1,74 @@
+import type { IncomingHttpHeaders } from 'node:http'
+import { invalidBody, postgrestError } from './errors.ts'
+
+/** A write's body: the JSON text PostgreSQL reads, and the keys (columns) it writes. */
+export interface Payload {
+  json: string
+  keys: string[]
+  /**
+   * The objects, when the body is exactly what JSON.stringify makes of them (as supabase-js sends it): then
+   * every number in it reads back exactly, and the values can go to PostgreSQL as they are.
+   */
+  objects?: Record<string, unknown>[]
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** PostgREST reads JSON bodies; a missing Content-Type counts as JSON. */
+function assertJson(headers: IncomingHttpHeaders): void {
+  const mediaType = (headers['content-type'] ?? 'application/json').split(';')[0]?.trim().toLowerCase()
+  if (mediaType !== 'application/json') {
+    throw postgrestError(415, 'PGRST107', `Content-Type not acceptable: ${mediaType}`)
+  }
+}
+
+function parseJson(body: string): unknown {
+  try {
+    return JSON.parse(body)
+  } catch {
+    // PostgREST drops the parser's message for a generic one.
+    throw invalidBody('Empty or invalid json')
+  }
+}
+
+const sameKeys = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((key) => b.includes(key))
+
+/**
+ * An insert body as PostgREST reads it: one object or an array of objects with the same keys. With the
+ * `columns` parameter those columns are written and other keys ignored (missing ones become null). Any
+ * other JSON value inserts nothing, as in PostgREST.
+ */
+export function insertPayload(
+  headers: IncomingHttpHeaders,
+  body: string,
+  columns: string[] | undefined,
+): Payload {
+  assertJson(headers)
+  const value = parseJson(body)
+  const json = isObject(value) ? `[${body}]` : body
+  if (columns !== undefined) return { json, keys: columns }
+  const exact = JSON.stringify(value) === body
+  if (isObject(value)) return { json, keys: Object.keys(value), ...(exact ? { objects: [value] } : {}) }
+  if (!Array.isArray(value) || value.length === 0) return { json: '[]', keys: [] }
+  const [first] = value
+  const keys = isObject(first) ? Object.keys(first) : undefined
+  const objects = value.filter(isObject)
+  if (
+    keys === undefined ||
+    objects.length < value.length ||
+    !objects.every((row) => sameKeys(Object.keys(row), keys))
+  ) {
+    throw invalidBody('All object keys must match')
+  }
+  return { json, keys, ...(exact ? { objects } : {}) }
+}
+
+/** An update body: one object, its keys the columns to set. */
+export function updatePayload(headers: IncomingHttpHeaders, body: string): Payload {
+  assertJson(headers)
+  const value = parseJson(body)
+  if (!isObject(value)) throw invalidBody('Empty or invalid json')
+  return { json: body, keys: Object.keys(value) }
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { parsePreferences } from './prefer.ts'
+
+describe('parsePreferences', () => {
+  it('reads comma-separated preferences over several headers; the first of a kind wins', () => {
+    expect(parsePreferences({ prefer: ['count=exact, return=representation', 'return=minimal'] })).toEqual({
+      representation: true,
+      exactCount: true,
+      applied: ['return=representation', 'count=exact'],
+    })
+  })
+
+  it('ignores what it does not honour', () => {
+    expect(parsePreferences({ prefer: 'resolution=merge-duplicates, tx=rollback, bogus' })).toEqual({
+      representation: false,
+      exactCount: false,
+      applied: [],
+    })
+  })
+
+  it('refuses what it does not honour with handling=strict', () => {
+    expect(() => parsePreferences({ prefer: 'handling=strict, count=planned' })).toThrow(
+      expect.objectContaining({
+        status: 400,
+        body: expect.objectContaining({ code: 'PGRST122', details: 'Invalid preferences: count=planned' }),
+      }),
+    )
+  })
+})

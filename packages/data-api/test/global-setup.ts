@@ -1,0 +1,141 @@
+/**
+ * One database per test run and per target, each behind a Data API on a free port: PGlite always (a fresh
+ * folder copied from the template, so about a second), and a scratch database on the PostgreSQL server of
+ * `DATABASE_URL` when it is set. Tests use unique emails, so they share the databases.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import type { TestProject } from 'vitest/node'
+import type { OptionCatalogue } from '../src/catalogue/option-catalogue.ts'
+import type { Database } from '../src/database/database.ts'
+import { migrate } from '../src/database/migrate.ts'
+import { openDatabase } from '../src/database/open.ts'
+import { serveDataApi } from '../src/start.ts'
+import type { DataApiTarget, SchemaFacts } from './targets.ts'
+
+const registrationTables = ['early_access_registrations', 'websummit_registrations']
+const apiRoles = ['anon', 'authenticated', 'service_role']
+const tablePrivileges = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER']
+const probeSql = new URL('./fixtures/contract-probe.sql', import.meta.url)
+
+async function readFacts(db: Database, reapplied: string[]): Promise<SchemaFacts> {
+  const catalogue = await db.query<{ catalogue: OptionCatalogue }>(
+    'select private.option_catalogue() as catalogue',
+  )
+  const rowLevelSecurity = await db.query<{ table: string; enabled: boolean }>(
+    `select relname as "table", relrowsecurity as enabled from pg_class
+      where relnamespace = 'public'::regnamespace and relname = any($1) order by 1`,
+    [registrationTables],
+  )
+  const policies = await db.query<{ table: string; command: string; roles: string[] }>(
+    `select tablename as "table", cmd as command, roles::text[] as roles from pg_policies
+      where schemaname = 'public' and tablename = any($1) order by 1, 2`,
+    [registrationTables],
+  )
+  const privileges = await db.query<{ role: string; table: string; privilege: string }>(
+    `select r.role, t.name as "table", p.privilege
+       from unnest($1::text[]) r(role), unnest($2::text[]) t(name), unnest($3::text[]) p(privilege)
+      where has_table_privilege(r.role, 'public.' || quote_ident(t.name), p.privilege) order by 1, 2, 3`,
+    [apiRoles, registrationTables, tablePrivileges],
+  )
+  const insertableColumns = await db.query<{ table: string; column: string }>(
+    `select c.relname as "table", a.attname as "column"
+       from pg_class c join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+      where c.relnamespace = 'public'::regnamespace and c.relname = any($1)
+        and has_column_privilege('anon', c.oid, a.attnum, 'INSERT') order by 1, a.attnum`,
+    [registrationTables],
+  )
+  const history = await db.query<{ version: string }>(
+    'select version from supabase_migrations.schema_migrations order by version',
+  )
+  return {
+    catalogue: catalogue.rows[0]?.catalogue as OptionCatalogue,
+    rowLevelSecurity: rowLevelSecurity.rows,
+    policies: policies.rows,
+    privileges: privileges.rows,
+    insertableColumns: insertableColumns.rows,
+    migrationHistory: history.rows.map((row) => row.version),
+    reapplied,
+  }
+}
+
+async function startTarget(
+  name: string,
+  database: Database,
+): Promise<{ target: DataApiTarget; close: () => Promise<void> }> {
+  try {
+    await migrate(database)
+    const facts = await readFacts(database, await migrate(database))
+    await database.exec(await readFile(probeSql, 'utf8'))
+    const api = await serveDataApi(database, { port: 0, log: () => undefined })
+    return {
+      target: { name, url: api.url, facts },
+      close: async () => {
+        await api.close()
+        await database.close()
+      },
+    }
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+}
+
+async function withClient<T>(connectionString: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString })
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const cleanups: Array<() => Promise<void>> = []
+  const teardown = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup()
+  }
+  try {
+    const targets: DataApiTarget[] = []
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'data-api-test-'))
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
+    const pglite = await startTarget('PGlite', await openDatabase({ dataDir }, console.error))
+    cleanups.push(pglite.close)
+    targets.push(pglite.target)
+
+    const serverUrl = process.env.DATABASE_URL
+    let postgresSkipReason: string | undefined
+    if (serverUrl) {
+      const name = `data_api_test_${process.pid}_${Date.now()}`
+      await withClient(serverUrl, (client) => client.query(`create database ${name}`))
+      // Not `with (force)`: the pool's connections are still closing, and PostgreSQL waits for them.
+      cleanups.push(() =>
+        withClient(serverUrl, (client) => client.query(`drop database if exists ${name}`)).then(
+          () => undefined,
+        ),
+      )
+      const url = new URL(serverUrl)
+      url.pathname = `/${name}`
+      const server = await startTarget(
+        'PostgreSQL server',
+        await openDatabase({ databaseUrl: url.toString() }, console.error),
+      )
+      cleanups.push(server.close)
+      targets.push(server.target)
+    } else {
+      postgresSkipReason =
+        'DATABASE_URL is not set: the suite ran on PGlite only. Point it at a PostgreSQL server ' +
+        '(e.g. postgresql://postgres@127.0.0.1:5432/postgres) to run the same tests there.'
+      console.warn(`[data-api tests] ${postgresSkipReason}`)
+    }
+    project.provide('dataApiTargets', targets)
+    project.provide('postgresSkipReason', postgresSkipReason)
+    return teardown
+  } catch (error) {
+    await teardown()
+    throw error
+  }
+}

@@ -1,0 +1,499 @@
+import { randomUUID } from 'node:crypto'
+import { buildEarlyAccessRow } from '@app/forms'
+import { testContext, validEarlyAccess } from '@app/forms/test-fixtures'
+import { describe, expect, it } from 'vitest'
+import { BODY_LIMIT } from '../src/http/server.ts'
+import { anonKey, request, rowsWithEmail, serviceKey, signKey, targets, uniqueEmail } from './support.ts'
+
+const probe = 'contract_probe'
+const label = (name: string) => `${name}-${randomUUID().slice(0, 8)}`
+const representation = { Prefer: 'return=representation' }
+const earlyAccessBody = (changes: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    ...buildEarlyAccessRow({ ...validEarlyAccess, email: uniqueEmail('contract') }, testContext),
+    ...changes,
+  })
+
+describe.each(targets)("PostgREST's contract on $name", ({ url }) => {
+  const service = { key: serviceKey }
+  const insertProbes = async (labels: string[], ranks: number[] = labels.map((_, index) => index)) => {
+    const response = await request(url, probe, {
+      ...service,
+      method: 'POST',
+      headers: representation,
+      body: JSON.stringify(labels.map((name, index) => ({ label: name, rank: ranks[index] }))),
+    })
+    expect(response.status).toBe(201)
+    return response.json() as Promise<Array<Record<string, unknown>>>
+  }
+
+  describe('inserts', () => {
+    it('answer 201 with an empty body and Content-Range */* by default', async () => {
+      const response = await request(url, 'early_access_registrations', {
+        method: 'POST',
+        body: earlyAccessBody(),
+      })
+      expect(response.status).toBe(201)
+      expect(response.headers.get('content-range')).toBe('*/*')
+      expect(response.headers.get('content-type')).toBeNull()
+      expect(await response.text()).toBe('')
+    })
+
+    it('return the rows with return=representation, limited to `select`', async () => {
+      const name = label('repr')
+      const response = await request(url, `${probe}?select=label,rank`, {
+        ...service,
+        method: 'POST',
+        headers: representation,
+        body: JSON.stringify({ label: name, rank: 7 }),
+      })
+      expect(response.status).toBe(201)
+      expect(response.headers.get('preference-applied')).toBe('return=representation')
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
+      expect(await response.json()).toEqual([{ label: name, rank: 7 }])
+    })
+
+    it('run as the JWT role with request.jwt.claims, request.headers and request.method set', async () => {
+      for (const [key, role] of [
+        [serviceKey, 'service_role'],
+        [anonKey, 'anon'],
+      ] as const) {
+        const response = await request(url, probe, {
+          key,
+          method: 'POST',
+          headers: { ...representation, 'X-Probe': 'yes' },
+          body: JSON.stringify({ label: label('settings') }),
+        })
+        const [row] = await response.json()
+        expect(row).toMatchObject({
+          acting_role: role,
+          claims: { role, iss: 'supabase-demo' },
+          request_headers: { 'x-probe': 'yes', prefer: 'return=representation' },
+          request_method: 'POST',
+        })
+      }
+    })
+
+    it('take an array with the `columns` parameter, ignoring other keys and nulling missing ones', async () => {
+      const [first, second] = [label('columns'), label('columns')]
+      const response = await request(url, `${probe}?columns=%22label%22,%22rank%22&select=label,rank`, {
+        ...service,
+        method: 'POST',
+        headers: representation,
+        body: JSON.stringify([{ label: first, rank: 1, ignored: true }, { label: second }]),
+      })
+      expect(response.status).toBe(201)
+      expect(await response.json()).toEqual([
+        { label: first, rank: 1 },
+        { label: second, rank: null },
+      ])
+    })
+
+    it.each([
+      ['as JSON.stringify writes it (VALUES route)', (row: object) => JSON.stringify(row)],
+      ['pretty-printed (JSON route)', (row: object) => JSON.stringify(row, null, 2)],
+    ])('store any text exactly when sent %s', async (_, encode) => {
+      const text = `${label('text')} it's "quoted", back\\slash\\\\, '; drop table x; -- ünï 😀\n\ttabbed`
+      const response = await request(url, `${probe}?select=label,rank`, {
+        ...service,
+        method: 'POST',
+        headers: representation,
+        body: encode({ label: text, rank: 12.0 }),
+      })
+      expect(await response.json()).toEqual([{ label: text, rank: 12 }])
+    })
+
+    it('store nothing from an empty array', async () => {
+      const response = await request(url, 'early_access_registrations', { method: 'POST', body: '[]' })
+      expect(response.status).toBe(201)
+    })
+
+    it('are rolled back when the role may not read them back', async () => {
+      const email = uniqueEmail('rollback')
+      const response = await request(url, 'early_access_registrations', {
+        method: 'POST',
+        headers: representation,
+        body: earlyAccessBody({ email }),
+      })
+      expect(response.status).toBe(401)
+      expect(await rowsWithEmail(url, 'early_access_registrations', email)).toBe(0)
+    })
+  })
+
+  describe('reads', () => {
+    it('filter with eq, order, limit and offset, and count with count=exact', async () => {
+      const group = label('read')
+      await insertProbes([`${group}-a`, `${group}-b`, `${group}-c`], [3, 1, 2])
+      const response = await request(
+        url,
+        `${probe}?select=label&label=eq.${group}-b&order=rank.desc`,
+        service,
+      )
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-range')).toBe('0-0/*')
+      expect(await response.json()).toEqual([{ label: `${group}-b` }])
+
+      const page = await request(
+        url,
+        `${probe}?select=rank&order=rank.desc,label.asc&limit=2&offset=1&rank=eq.2`,
+        {
+          ...service,
+          headers: { Prefer: 'count=exact' },
+        },
+      )
+      expect(page.headers.get('preference-applied')).toBe('count=exact')
+      const ranks: Array<{ rank: number }> = await page.json()
+      expect(ranks.every((row) => row.rank === 2)).toBe(true)
+    })
+
+    it('answer 206 with the total when a page holds part of the rows', async () => {
+      const group = label('page')
+      await insertProbes([`${group}-a`, `${group}-b`], [900_001, 900_001])
+      const response = await request(url, `${probe}?rank=eq.900001&order=label&limit=1`, {
+        ...service,
+        headers: { Prefer: 'count=exact' },
+      })
+      expect(response.status).toBe(206)
+      expect(response.headers.get('content-range')).toBe('0-0/2')
+    })
+
+    it('answer HEAD with the headers only', async () => {
+      const response = await request(url, `${probe}?limit=1`, { ...service, method: 'HEAD' })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-range')).toMatch(/^(0-0|\*)\/\*$/)
+      expect(await response.text()).toBe('')
+    })
+
+    it('give one object for Accept: application/vnd.pgrst.object+json, and 406 when there is not exactly one', async () => {
+      const [row] = await insertProbes([label('single')])
+      const single = { ...service, headers: { Accept: 'application/vnd.pgrst.object+json' } }
+      const response = await request(url, `${probe}?select=label&label=eq.${row?.label}`, single)
+      expect(response.headers.get('content-type')).toBe('application/vnd.pgrst.object+json; charset=utf-8')
+      expect(await response.json()).toEqual({ label: row?.label })
+      const none = await request(url, `${probe}?label=eq.nobody`, single)
+      expect(none.status).toBe(406)
+      expect(await none.json()).toMatchObject({ code: 'PGRST116', details: 'The result contains 0 rows' })
+    })
+  })
+
+  describe('updates and deletes', () => {
+    it('update filtered rows: 204 by default, 200 with the rows for return=representation', async () => {
+      const [row] = await insertProbes([label('update')])
+      const target = `${probe}?label=eq.${row?.label}`
+      const quiet = await request(url, target, {
+        ...service,
+        method: 'PATCH',
+        body: JSON.stringify({ rank: 41 }),
+      })
+      expect(quiet.status).toBe(204)
+      expect(quiet.headers.get('content-range')).toBe('0-0/*')
+      const loud = await request(url, `${target}&select=rank`, {
+        ...service,
+        method: 'PATCH',
+        headers: representation,
+        body: JSON.stringify({ rank: 42 }),
+      })
+      expect(loud.status).toBe(200)
+      expect(await loud.json()).toEqual([{ rank: 42 }])
+    })
+
+    it('delete filtered rows', async () => {
+      const [row] = await insertProbes([label('delete')])
+      const response = await request(url, `${probe}?label=eq.${row?.label}`, { ...service, method: 'DELETE' })
+      expect(response.status).toBe(204)
+      const gone = await request(url, `${probe}?label=eq.${row?.label}`, service)
+      expect(await gone.json()).toEqual([])
+    })
+
+    it.each(['PATCH', 'DELETE'])(
+      'refuse an unfiltered %s, as pg-safeupdate does on Supabase',
+      async (method) => {
+        const response = await request(url, probe, {
+          ...service,
+          method,
+          body: method === 'PATCH' ? '{"rank":0}' : undefined,
+        })
+        expect(response.status).toBe(400)
+        expect(await response.json()).toMatchObject({ code: '21000' })
+      },
+    )
+  })
+
+  describe('errors in PostgREST shape with PostgREST statuses', () => {
+    const early = 'early_access_registrations'
+    const cases: Array<[string, () => Promise<Response>, number, Record<string, unknown>]> = [
+      [
+        'a duplicate',
+        async () => {
+          const body = earlyAccessBody()
+          await request(url, early, { method: 'POST', body })
+          return request(url, early, { method: 'POST', body })
+        },
+        409,
+        { code: '23505', details: null },
+      ],
+      [
+        'a check violation',
+        () => request(url, early, { method: 'POST', body: earlyAccessBody({ email: 'bad' }) }),
+        400,
+        { code: '23514' },
+      ],
+      [
+        'a missing required value',
+        () => request(url, early, { method: 'POST', body: '{}' }),
+        400,
+        { code: '23502' },
+      ],
+      [
+        'a value of the wrong type',
+        () =>
+          request(url, probe, {
+            ...service,
+            method: 'POST',
+            body: JSON.stringify({ label: 'x', rank: 'seven' }),
+          }),
+        400,
+        { code: '22P02' },
+      ],
+      [
+        'an integer out of range',
+        () =>
+          request(url, probe, {
+            ...service,
+            method: 'POST',
+            body: JSON.stringify({ label: label('big'), rank: 2 ** 40 }),
+          }),
+        400,
+        { code: '22003' },
+      ],
+      [
+        'a table that does not exist',
+        () => request(url, 'early_access_registration'),
+        404,
+        {
+          code: 'PGRST205',
+          hint: "Perhaps you meant the table 'public.early_access_registrations'",
+          message: "Could not find the table 'public.early_access_registration' in the schema cache",
+        },
+      ],
+      [
+        'a column that does not exist',
+        () => request(url, early, { method: 'POST', body: '{"nope":1}' }),
+        400,
+        {
+          code: 'PGRST204',
+          message: "Could not find the 'nope' column of 'early_access_registrations' in the schema cache",
+        },
+      ],
+      [
+        'a selected column that does not exist',
+        () => request(url, `${probe}?select=nope`, service),
+        400,
+        { code: '42703' },
+      ],
+      [
+        'malformed JSON',
+        () => request(url, early, { method: 'POST', body: '{"a":' }),
+        400,
+        { code: 'PGRST102', message: 'Empty or invalid json' },
+      ],
+      ['an empty body', () => request(url, early, { method: 'POST', body: '' }), 400, { code: 'PGRST102' }],
+      [
+        'objects with different keys',
+        () => request(url, early, { method: 'POST', body: '[{"a":1},{"b":2}]' }),
+        400,
+        { code: 'PGRST102', message: 'All object keys must match' },
+      ],
+      [
+        'a filter without an operator',
+        () => request(url, `${probe}?label=x`, service),
+        400,
+        { code: 'PGRST100' },
+      ],
+      [
+        'an operator this API does not serve',
+        () => request(url, `${probe}?rank=gt.1`, service),
+        400,
+        { code: 'PGRST127' },
+      ],
+      [
+        'an order it cannot parse',
+        () => request(url, `${probe}?order=rank.sideways`, service),
+        400,
+        { code: 'PGRST100' },
+      ],
+      [
+        'a limit that is no number',
+        () => request(url, `${probe}?limit=ten`, service),
+        400,
+        { code: 'PGRST100' },
+      ],
+      [
+        'a NUL character in a filter',
+        () => request(url, `${probe}?label=eq.%00`, service),
+        400,
+        { code: '22021' },
+      ],
+      [
+        'a body that is not JSON',
+        () =>
+          request(url, early, {
+            method: 'POST',
+            body: 'a=1',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          }),
+        415,
+        { code: 'PGRST107' },
+      ],
+      [
+        'an Accept it cannot produce',
+        () => request(url, probe, { ...service, headers: { Accept: 'text/csv' } }),
+        406,
+        { code: 'PGRST107' },
+      ],
+      [
+        'a schema that is not exposed',
+        () => request(url, probe, { ...service, headers: { 'Accept-Profile': 'private' } }),
+        406,
+        { code: 'PGRST106' },
+      ],
+      [
+        'an unsupported method',
+        () => request(url, probe, { ...service, method: 'PURGE' }),
+        405,
+        { code: 'PGRST117' },
+      ],
+      [
+        'an upsert',
+        () => request(url, probe, { ...service, method: 'PUT', body: '{}' }),
+        400,
+        { code: 'PGRST127' },
+      ],
+      [
+        'a function call',
+        () => request(url, 'rpc/anything', { method: 'POST', body: '{}' }),
+        404,
+        { code: 'PGRST202' },
+      ],
+      ['a select the anonymous role may not run', () => request(url, early), 401, { code: '42501' }],
+      [
+        'a write another role may not run',
+        () => request(url, early, { key: serviceKey, method: 'POST', body: earlyAccessBody() }),
+        403,
+        { code: '42501' },
+      ],
+      [
+        'a body over the limit',
+        () => request(url, early, { method: 'POST', body: `"${'x'.repeat(BODY_LIMIT)}"` }),
+        413,
+        { message: 'Request size limit exceeded' },
+      ],
+    ]
+    it.each(cases)('%s', async (_, send, status, body) => {
+      const response = await send()
+      expect(response.status).toBe(status)
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
+      expect(await response.json()).toMatchObject(body)
+    })
+  })
+
+  describe('keys', () => {
+    it('answer a request without a key as Supabase’s gateway does', async () => {
+      const response = await request(url, 'early_access_registrations', { key: null })
+      expect(response.status).toBe(401)
+      expect(await response.json()).toEqual({
+        message: 'No API key found in request',
+        hint: 'No `apikey` request header or url param was found.',
+      })
+    })
+
+    it.each([
+      ['a key that is no JWT', async () => 'nonsense', 'PGRST301', 'Expected 3 parts in JWT; got 1'],
+      [
+        'a key signed with another secret',
+        () => signKey({ role: 'anon' }, 'x'.repeat(40)),
+        'PGRST301',
+        'JWT cryptographic operation failed',
+      ],
+      ['an expired key', () => signKey({ role: 'anon' }, undefined, 1_000_000), 'PGRST303', 'JWT expired'],
+    ])('refuse %s with 401', async (_, key, code, message) => {
+      const response = await request(url, 'early_access_registrations', {
+        key: await key(),
+        method: 'POST',
+        body: earlyAccessBody(),
+      })
+      expect(response.status).toBe(401)
+      expect(response.headers.get('www-authenticate')).toBe(
+        `Bearer error="invalid_token", error_description="${message}"`,
+      )
+      expect(await response.json()).toEqual({ code, details: null, hint: null, message })
+    })
+
+    it('accept the key as a query parameter, and a bearer token without apikey', async () => {
+      const byQuery = await fetch(`${url}/rest/v1/${probe}?limit=1&apikey=${serviceKey}`)
+      expect(byQuery.status).toBe(200)
+      const byBearer = await fetch(`${url}/rest/v1/${probe}?limit=1`, {
+        headers: { Authorization: `Bearer ${serviceKey}` },
+      })
+      expect(byBearer.status).toBe(200)
+    })
+
+    it('treat a token without a role claim as the anonymous role', async () => {
+      const response = await request(url, probe, {
+        key: await signKey({ sub: 'someone' }),
+        method: 'POST',
+        headers: representation,
+        body: JSON.stringify({ label: label('no-role') }),
+      })
+      expect((await response.json())[0]).toMatchObject({ acting_role: 'anon' })
+    })
+
+    it('never switch to a role outside the API roles', async () => {
+      const superuser = await request(url, probe, { key: await signKey({ role: 'postgres' }) })
+      expect(superuser.status).toBe(403)
+      expect(await superuser.json()).toMatchObject({ code: '42501' })
+      const unknown = await request(url, probe, { key: await signKey({ role: 'nobody_at_all' }) })
+      expect(unknown.status).toBe(401)
+      expect(await unknown.json()).toMatchObject({
+        code: '22023',
+        message: 'role "nobody_at_all" does not exist',
+      })
+    })
+  })
+
+  describe('CORS, as PostgREST does it', () => {
+    it('answers a preflight reflecting the requested headers', async () => {
+      const response = await fetch(`${url}/rest/v1/early_access_registrations`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'http://localhost:8080',
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'apikey, authorization, content-type, x-client-info',
+        },
+      })
+      expect(response.status).toBe(200)
+      expect(Object.fromEntries(response.headers)).toMatchObject({
+        'access-control-allow-origin': '*',
+        'access-control-allow-methods': 'GET, POST, PATCH, PUT, DELETE, OPTIONS',
+        'access-control-allow-headers': 'Authorization, apikey, authorization, content-type, x-client-info',
+        'access-control-max-age': '86400',
+      })
+    })
+
+    it('allows any origin on responses and exposes Content-Range', async () => {
+      const response = await request(url, 'early_access_registrations', {
+        method: 'POST',
+        headers: { Origin: 'http://localhost:8080' },
+        body: earlyAccessBody(),
+      })
+      expect(response.headers.get('access-control-allow-origin')).toBe('*')
+      expect(response.headers.get('access-control-expose-headers')).toContain('Content-Range')
+    })
+  })
+
+  it('answers paths outside /rest/v1 as the gateway does', async () => {
+    const response = await fetch(`${url}/auth/v1/signup`, { method: 'POST' })
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ message: 'no Route matched with those values' })
+  })
+})

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto'
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '@app/site-config'
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js'
+import { type JWTPayload, SignJWT } from 'jose'
+import { inject } from 'vitest'
+import WebSocket from 'ws'
+import './targets.ts'
+
+export const targets = inject('dataApiTargets')
+export const postgresSkipReason = inject('postgresSkipReason')
+
+type Transport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>
+/** Node 20 has no global WebSocket, which supabase-js insists on even when only REST is used. */
+export const realtimeTransport = WebSocket as unknown as Transport
+
+/** A supabase-js client as the apps create one. */
+export function supabase(url: string, key: string): SupabaseClient {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: realtimeTransport },
+  })
+}
+
+export const anonKey = LOCAL_ANON_KEY
+export const serviceKey = LOCAL_SERVICE_ROLE_KEY
+
+/** A key signed with `secret` (default: the local one) carrying `claims`. */
+export function signKey(claims: JWTPayload, secret = LOCAL_JWT_SECRET, expiresAt?: number): Promise<string> {
+  const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+  if (expiresAt !== undefined) jwt.setExpirationTime(expiresAt)
+  return jwt.sign(new TextEncoder().encode(secret))
+}
+
+/** Tests share one database per run, so every registration uses an email of its own. */
+export const uniqueEmail = (label: string) => `${label}.${randomUUID().slice(0, 8)}@example.com`
+
+export const registrationTables = ['early_access_registrations', 'websummit_registrations'] as const
+export type RegistrationTable = (typeof registrationTables)[number]
+
+/** How many rows of `table` hold exactly this email, read as the service role. */
+export async function rowsWithEmail(url: string, table: RegistrationTable, email: string): Promise<number> {
+  const { count, error } = await supabase(url, serviceKey)
+    .from(table)
+    .select('*', { count: 'exact', head: true })
+    .eq('email', email)
+  if (error) throw new Error(`Counting rows failed: ${error.message}`)
+  return count ?? 0
+}
+
+/** A raw request to the Data API, for what supabase-js never sends (bad JSON, missing keys, odd headers). */
+export function request(
+  url: string,
+  resource: string,
+  {
+    key = anonKey,
+    headers = {},
+    ...init
+  }: RequestInit & { key?: string | null; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  return fetch(`${url}/rest/v1/${resource}`, {
+    ...init,
+    headers: {
+      ...(key === null ? {} : { apikey: key, Authorization: `Bearer ${key}` }),
+      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
+  })
+}
