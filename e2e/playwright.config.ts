@@ -67,7 +67,8 @@ export default defineConfig({
       url: `${baseURL}/`,
       reuseExistingServer: !isCI,
       timeout: 120_000,
-      env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR },
+      // Always a fresh PGlite database, even where DATABASE_URL points the Data API's own tests at a server.
+      env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
       stdout: 'ignore',
       stderr: 'pipe',
     },
