@@ -11,7 +11,6 @@ const longDate = new Intl.DateTimeFormat('en-US', {
 })
 const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' })
 const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' })
-const month = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' })
 
 /** "Jun 12" */
 export const formatShortDate = (isoDay: string) => shortDate.format(toDate(isoDay))
@@ -21,10 +20,6 @@ export const formatLongDate = (isoDay: string) => longDate.format(toDate(isoDay)
 export const formatFullDate = (isoDay: string) => fullDate.format(toDate(isoDay))
 /** "Thu" */
 export const formatWeekday = (isoDay: string) => weekday.format(toDate(isoDay))
-/** "Jun" */
-export const formatMonth = (isoDay: string) => month.format(toDate(isoDay))
-/** "12" */
-export const formatDayOfMonth = (isoDay: string) => String(toDate(isoDay).getUTCDate())
 
 const count = new Intl.NumberFormat('en-GB')
 /** "2,418" */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   formatDate,
-  formatDayMonth,
   formatGbp,
   formatGbpCompact,
   formatLongDate,
@@ -13,7 +12,6 @@ describe('formatters', () => {
   it.each([
     [formatDate('2025-06-02'), '2 Jun 2025'],
     [formatLongDate('2025-06-16'), 'Monday, 16 June 2025'],
-    [formatDayMonth('2025-06-19'), '19 Jun'],
     [formatGbp(1_950_000), '£1,950,000'],
     [formatGbpCompact(2_640_000), '£2.64M'],
     [formatGbpCompact(750_000), '£750K'],

@@ -12,7 +12,6 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   timeZone: 'UTC',
 })
-const dayAndMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 })
 
 const asUtcDate = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`)
@@ -21,8 +20,6 @@ const asUtcDate = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`)
 export const formatDate = (isoDay: string) => shortDate.format(asUtcDate(isoDay))
 /** Monday, 16 June 2025 */
 export const formatLongDate = (isoDay: string) => longDate.format(asUtcDate(isoDay))
-/** 19 Jun */
-export const formatDayMonth = (isoDay: string) => dayAndMonth.format(asUtcDate(isoDay))
 /** £250,000 */
 export const formatGbp = (amount: number) => gbp.format(amount)
 // Intl's compact notation differs between ICU builds (£2.64m in Node, £2.64M elsewhere), so it is spelled out.

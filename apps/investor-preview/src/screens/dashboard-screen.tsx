@@ -5,7 +5,6 @@ import {
   investorProfile,
   investorStartups,
 } from '@app/sample-data/investor'
-import { Badge } from '@app/ui/components/badge'
 import { buttonVariants } from '@app/ui/components/button'
 import {
   Card,
@@ -17,6 +16,7 @@ import {
   CardTitle,
 } from '@app/ui/components/card'
 import { EmptyState } from '@app/ui/components/empty-state'
+import { EventList } from '@app/ui/components/event-list'
 import { MetricCard } from '@app/ui/components/metric-card'
 import { PageHeader } from '@app/ui/components/page-header'
 import { cn } from '@app/ui/lib/utils'
@@ -28,7 +28,6 @@ import {
   PoundSterling,
   SearchX,
   Sparkles,
-  Video,
 } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
@@ -37,13 +36,7 @@ import { SectorChips } from '../components/sector-chips.tsx'
 import { sectorAvatarClass } from '../components/sector-style.ts'
 import { bandDotClass, VibeScoreBadge } from '../components/vibe-score-badge.tsx'
 import { DEFAULT_SORT, discoverStartups, SECTOR_LABELS, type SectorFilter } from '../lib/discover.ts'
-import {
-  formatDayMonth,
-  formatGbpCompact,
-  formatLongDate,
-  formatSignedPercent,
-  isWithinLastWeek,
-} from '../lib/format.ts'
+import { formatGbpCompact, formatLongDate, formatSignedPercent, isWithinLastWeek } from '../lib/format.ts'
 import { valueKpis } from '../lib/performance.ts'
 import { portfolioBandCounts, portfolioTotals, rankByVibeScore } from '../lib/portfolio.ts'
 import { vibeScoreBand } from '../lib/vibe-score-band.ts'
@@ -194,34 +187,7 @@ function UpcomingEvents() {
         <CardDescription>Demo days and sessions for investors</CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="flex flex-col gap-4">
-          {investorEvents.map((event) => {
-            const [day, month] = formatDayMonth(event.date).split(' ')
-            return (
-              <li key={event.id} className="flex items-start gap-3">
-                <time
-                  dateTime={event.date}
-                  className="flex w-12 shrink-0 flex-col items-center rounded-lg border border-border bg-muted/60 py-1.5"
-                >
-                  <span className="font-semibold text-foreground text-lg leading-none tabular-nums">
-                    {day}
-                  </span>
-                  <span className="mt-0.5 text-muted-foreground text-xs uppercase">{month}</span>
-                </time>
-                <div className="min-w-0">
-                  <p className="font-medium text-foreground text-sm leading-snug">{event.title}</p>
-                  <p className="mt-1 flex items-center gap-2 text-muted-foreground text-xs">
-                    {event.time}
-                    <Badge variant="outline" className="gap-1 px-2 py-0 text-[11px]">
-                      <Video aria-hidden="true" />
-                      {event.type}
-                    </Badge>
-                  </p>
-                </div>
-              </li>
-            )
-          })}
-        </ul>
+        <EventList events={investorEvents} />
       </CardContent>
     </Card>
   )

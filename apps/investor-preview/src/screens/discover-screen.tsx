@@ -1,13 +1,13 @@
 import { investorStartups } from '@app/sample-data/investor'
 import { Button } from '@app/ui/components/button'
 import { EmptyState } from '@app/ui/components/empty-state'
-import { Input } from '@app/ui/components/input'
 import { Label } from '@app/ui/components/label'
 import { PageHeader } from '@app/ui/components/page-header'
+import { SearchField } from '@app/ui/components/search-field'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@app/ui/components/select'
 import { Toggle } from '@app/ui/components/toggle'
 import { usePagedList } from '@app/ui/hooks/use-paged-list'
-import { Bookmark, Search, SearchX, SlidersHorizontal } from 'lucide-react'
+import { Bookmark, SearchX, SlidersHorizontal } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
 import { SectorChips } from '../components/sector-chips.tsx'
 import { StartupCard } from '../components/startup-card.tsx'
@@ -36,7 +36,6 @@ export function DiscoverScreen() {
   const [filtersOpen, setFiltersOpen] = useState(false)
   const [savedOnly, setSavedOnly] = useState(false)
   const [saved, setSaved] = useState<ReadonlySet<string>>(new Set())
-  const searchId = useId()
   const sortId = useId()
   const filtersId = useId()
 
@@ -81,25 +80,15 @@ export function DiscoverScreen() {
 
       <section aria-label="Search and filters" className="flex flex-col gap-4">
         <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
-          <div className="flex-1">
-            <Label htmlFor={searchId} className="sr-only">
-              Search startups
-            </Label>
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <Input
-                id={searchId}
-                type="search"
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                placeholder="Search name, description or location"
-                className="h-11 pl-9"
-              />
-            </div>
-          </div>
+          <SearchField
+            label="Search startups"
+            hideLabel
+            className="flex-1"
+            inputClassName="h-11"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Search name, description or location"
+          />
           <div className="grid grid-cols-2 gap-2 sm:flex sm:items-center">
             <Button
               variant="outline"

@@ -1,8 +1,8 @@
 import { founderInvestorProfiles } from '@app/sample-data/founder'
 import { Button } from '@app/ui/components/button'
 import { EmptyState } from '@app/ui/components/empty-state'
-import { Input } from '@app/ui/components/input'
 import { Label } from '@app/ui/components/label'
+import { SearchField } from '@app/ui/components/search-field'
 import { NativeSelect } from '@app/ui/components/select'
 import { usePagedList } from '@app/ui/hooks/use-paged-list'
 import { Search, SlidersHorizontal } from 'lucide-react'
@@ -21,7 +21,6 @@ const PAGE_SIZE = 6
 export function DiscoverInvestors() {
   const [query, setQuery] = useState('')
   const [sortKey, setSortKey] = useState<InvestorSortKey>('match')
-  const searchId = useId()
   const sortId = useId()
 
   const investors = useMemo(
@@ -33,23 +32,13 @@ export function DiscoverInvestors() {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex flex-1 flex-col gap-1.5">
-          <Label htmlFor={searchId}>Search investors</Label>
-          <div className="relative">
-            <Search
-              className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Name, fund, location or focus"
-              className="pl-9"
-            />
-          </div>
-        </div>
+        <SearchField
+          label="Search investors"
+          className="flex-1"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Name, fund, location or focus"
+        />
         <div className="flex items-end gap-3">
           <Button variant="outline">
             <SlidersHorizontal aria-hidden="true" />

@@ -1,12 +1,11 @@
 import { founderResources } from '@app/sample-data/founder'
 import { Button } from '@app/ui/components/button'
 import { EmptyState } from '@app/ui/components/empty-state'
-import { Input } from '@app/ui/components/input'
-import { Label } from '@app/ui/components/label'
+import { SearchField } from '@app/ui/components/search-field'
 import { Toggle } from '@app/ui/components/toggle'
 import { usePagedList } from '@app/ui/hooks/use-paged-list'
-import { Search, SearchX } from 'lucide-react'
-import { useId, useMemo, useState } from 'react'
+import { SearchX } from 'lucide-react'
+import { useMemo, useState } from 'react'
 import { ResourceCard } from './resource-card.tsx'
 import {
   filterResources,
@@ -20,7 +19,6 @@ const PAGE_SIZE = 6
 export function ResourceLibrary() {
   const [query, setQuery] = useState('')
   const [categoryId, setCategoryId] = useState<ResourceCategoryId>('all')
-  const searchId = useId()
 
   const resources = useMemo(() => filterResources(founderResources, categoryId, query), [categoryId, query])
   const { visible, hasMore, loadMore } = usePagedList(resources, PAGE_SIZE)
@@ -30,23 +28,12 @@ export function ResourceLibrary() {
       <h2 id="library-heading" className="font-semibold text-lg tracking-tight">
         Resource Library
       </h2>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={searchId}>Search resources</Label>
-        <div className="relative">
-          <Search
-            className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Pitch decks, fundraising, pricing…"
-            className="pl-9"
-          />
-        </div>
-      </div>
+      <SearchField
+        label="Search resources"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder="Pitch decks, fundraising, pricing…"
+      />
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">Category</legend>
         {resourceCategories.map((category) => (

@@ -1,5 +1,4 @@
 import { founderPopularResources, founderResources, founderUpcomingEvents } from '@app/sample-data/founder'
-import { Badge } from '@app/ui/components/badge'
 import { Button } from '@app/ui/components/button'
 import {
   Card,
@@ -9,8 +8,9 @@ import {
   CardHeader,
   CardTitle,
 } from '@app/ui/components/card'
-import { ArrowRight, ClipboardList, Video } from 'lucide-react'
-import { formatCount, formatDayOfMonth, formatMonth, formatWeekday } from '../../lib/format.ts'
+import { EventList } from '@app/ui/components/event-list'
+import { ArrowRight, ClipboardList } from 'lucide-react'
+import { formatCount, formatWeekday } from '../../lib/format.ts'
 
 const popular = founderPopularResources.flatMap(({ resourceId, downloads }) => {
   const resource = founderResources.find((candidate) => candidate.id === resourceId)
@@ -25,38 +25,17 @@ export function UpcomingEventsCard() {
         <CardDescription>Live sessions with investors and operators</CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="flex flex-col divide-y divide-border">
-          {founderUpcomingEvents.map((event) => (
-            <li key={event.id} className="flex gap-3 py-4 first:pt-0 last:pb-0">
-              <time
-                dateTime={event.date}
-                className="flex size-12 shrink-0 flex-col items-center justify-center rounded-xl bg-accent-50 text-accent-700"
-              >
-                <span className="font-semibold text-[11px] uppercase leading-none">
-                  {formatMonth(event.date)}
-                </span>
-                <span className="font-bold text-lg tabular-nums leading-tight">
-                  {formatDayOfMonth(event.date)}
-                </span>
-              </time>
-              <div className="flex min-w-0 flex-1 flex-col gap-2">
-                <div>
-                  <h3 className="font-medium text-sm leading-snug">{event.title}</h3>
-                  <p className="mt-0.5 flex flex-wrap items-center gap-2 text-muted-foreground text-xs">
-                    {formatWeekday(event.date)}, {event.time}
-                    <Badge variant="info">
-                      <Video aria-hidden="true" />
-                      {event.type}
-                    </Badge>
-                  </p>
-                </div>
-                <Button variant="outline" size="sm" className="w-fit">
-                  Register Now<span className="sr-only">: {event.title}</span>
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <EventList
+          events={founderUpcomingEvents.map((event) => ({
+            ...event,
+            time: `${formatWeekday(event.date)}, ${event.time}`,
+          }))}
+          renderAction={(event) => (
+            <Button variant="outline" size="sm" className="w-fit">
+              Register Now<span className="sr-only">: {event.title}</span>
+            </Button>
+          )}
+        />
       </CardContent>
       <CardFooter>
         <Button variant="link">

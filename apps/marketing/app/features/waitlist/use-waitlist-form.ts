@@ -9,7 +9,7 @@ import { WaitlistFormElement } from './components/waitlist-form-element'
 import { fieldContext, formContext } from './form-context'
 
 /** TanStack Form bound to the waitlist's field components (`field.TextField`, `form.SubmitButton`, ...). */
-export const { useAppForm: useWaitlistForm } = createFormHook({
+export const { useAppForm: useWaitlistForm, withFieldGroup: withWaitlistFieldGroup } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, SelectField, ConsentField, SingleChoiceField, MultiChoiceField },

@@ -8,6 +8,7 @@ import { useRef } from 'react'
 import { focusFirstInvalidField } from '../focus-first-invalid-field'
 import { useRegistrationSubmit } from '../hooks/use-registration-submit'
 import { useWaitlistForm } from '../use-waitlist-form'
+import { ContactFields } from './contact-fields'
 
 type EarlyAccessFormProps = {
   /** The network boundary; tests pass a fake. */
@@ -36,20 +37,7 @@ function EarlyAccessForm({ client }: EarlyAccessFormProps) {
   return (
     <form.AppForm>
       <form.WaitlistFormElement ref={formRef} aria-label="Join the waitlist" className="grid gap-5">
-        <form.AppField name="fullName">
-          {(field) => <field.TextField label="Full name" autoComplete="name" placeholder="Jane Founder" />}
-        </form.AppField>
-        <form.AppField name="email">
-          {(field) => (
-            <field.TextField
-              label="Email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="jane@startup.com"
-            />
-          )}
-        </form.AppField>
+        <ContactFields form={form} fields={{ fullName: 'fullName', email: 'email' }} />
         <form.AppField name="role">
           {(field) => (
             <field.SelectField

@@ -19,6 +19,7 @@ import { useRef } from 'react'
 import { focusFirstInvalidField } from '../focus-first-invalid-field'
 import { useRegistrationSubmit } from '../hooks/use-registration-submit'
 import { useWaitlistForm } from '../use-waitlist-form'
+import { ContactFields } from './contact-fields'
 
 type WebsummitSurveyFormProps = {
   /** The network boundary; tests pass a fake. */
@@ -64,20 +65,7 @@ function WebsummitSurveyForm({ client }: WebsummitSurveyFormProps) {
           <h2 id="survey-contact-heading" className={sectionHeadingClassName}>
             About you
           </h2>
-          <form.AppField name="fullName">
-            {(field) => <field.TextField label="Full name" autoComplete="name" placeholder="Jane Founder" />}
-          </form.AppField>
-          <form.AppField name="email">
-            {(field) => (
-              <field.TextField
-                label="Email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                placeholder="jane@startup.com"
-              />
-            )}
-          </form.AppField>
+          <ContactFields form={form} fields={{ fullName: 'fullName', email: 'email' }} />
           <form.AppField name="startupName">
             {(field) => (
               <field.TextField
