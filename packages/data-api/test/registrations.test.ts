@@ -4,6 +4,7 @@ import {
   createRegistrationClient,
   earlyAccessSchema,
   limits,
+  trackingLimits,
   type WebsummitValues,
 } from '@app/forms'
 import { testContext, validEarlyAccess, validWebsummit } from '@app/forms/test-fixtures'
@@ -56,10 +57,13 @@ const hostileEarlyAccess: Array<[string, Payload]> = [
   ['a forged created_at', withRow({ created_at: '2020-01-01T00:00:00Z' })],
   ['a forged id', withRow({ id: 1 })],
   ['no user agent', withRow({ user_agent: null })],
-  ['a user agent over 1000 characters', withRow({ user_agent: 'u'.repeat(1001) })],
+  ['a user agent over the limit', withRow({ user_agent: 'u'.repeat(trackingLimits.userAgentMax + 1) })],
   ['an empty referrer instead of null', withRow({ referrer: '' })],
-  ['a referrer over 2048 characters', withRow({ referrer: `https://example.com/${'r'.repeat(2048)}` })],
-  ['a utm value over 255 characters', withRow({ utm_source: 's'.repeat(256) })],
+  [
+    'a referrer over the limit',
+    withRow({ referrer: `https://example.com/${'r'.repeat(trackingLimits.referrerMax)}` }),
+  ],
+  ['a utm value over the limit', withRow({ utm_source: 's'.repeat(trackingLimits.utmMax + 1) })],
   ['a timestamp that is no timestamp', withRow({ created_at_gtm: 'last tuesday' })],
 ]
 
@@ -119,6 +123,21 @@ describe.each(targets)('registrations through supabase-js on $name', ({ url }) =
     expect(new Date(String(stored.created_at_gtm)).toISOString()).toBe(created_at_gtm)
     expect(stored.id).toEqual(expect.any(Number))
     expect(new Date(String(stored.created_at)).getTime()).toBeGreaterThanOrEqual(before - 60_000)
+  })
+
+  it('stores a visit with an overlong user agent, referrer and UTM values, cut to the bounds the forms use', async () => {
+    const context = {
+      ...testContext,
+      userAgent: 'u'.repeat(trackingLimits.userAgentMax * 3),
+      referrer: `https://example.com/${'r'.repeat(trackingLimits.referrerMax * 2)}`,
+      search: `?utm_source=${'s'.repeat(trackingLimits.utmMax * 2)}`,
+    }
+    const row = buildEarlyAccessRow({ ...validEarlyAccess, email: uniqueEmail('long') }, context)
+    expect(await registrations.registerEarlyAccess(row)).toEqual({ status: 'success' })
+    const stored = await storedRow('early_access_registrations', row.email)
+    expect(stored.columns.user_agent).toHaveLength(trackingLimits.userAgentMax)
+    expect(stored.columns.referrer).toHaveLength(trackingLimits.referrerMax)
+    expect(stored.columns.utm_source).toHaveLength(trackingLimits.utmMax)
   })
 
   it.each<[string, Partial<WebsummitValues>]>([

@@ -6,6 +6,7 @@ import {
   buildWebsummitRow,
   EARLY_ACCESS_TABLE,
   type RegistrationContext,
+  trackingLimits,
   WEBSUMMIT_TABLE,
 } from './rows.ts'
 import type { WebsummitValues } from './schemas.ts'
@@ -87,6 +88,25 @@ describe.each([
 
   it('passes the user agent through', () => {
     expect(columns({ userAgent: 'Mozilla/5.0 (iPhone)' }).user_agent).toBe('Mozilla/5.0 (iPhone)')
+  })
+
+  it.each([
+    { length: trackingLimits.userAgentMax, stored: trackingLimits.userAgentMax },
+    { length: trackingLimits.userAgentMax + 1, stored: trackingLimits.userAgentMax },
+    { length: 5000, stored: trackingLimits.userAgentMax },
+  ])('cuts a user agent of $length characters to $stored', ({ length, stored }) => {
+    expect(columns({ userAgent: 'u'.repeat(length) }).user_agent).toHaveLength(stored)
+  })
+
+  it('cuts an overlong referrer and UTM values to what the database stores, never refusing them', () => {
+    const long = columns({
+      referrer: `https://example.com/${'r'.repeat(trackingLimits.referrerMax)}`,
+      search: `?utm_source=${'s'.repeat(trackingLimits.utmMax + 1)}&utm_campaign=${'c'.repeat(trackingLimits.utmMax - 1)}%20x`,
+    })
+    expect(long.referrer).toHaveLength(trackingLimits.referrerMax)
+    expect(long.utm_source).toHaveLength(trackingLimits.utmMax)
+    // Cut at the limit, then trimmed again: no trailing space is stored.
+    expect(long.utm_campaign).toBe('c'.repeat(trackingLimits.utmMax - 1))
   })
 
   it.each([

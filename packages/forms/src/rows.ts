@@ -70,20 +70,26 @@ export type WebsummitRow = {
   survey_data: SurveyData
 } & TrackingColumns
 
-const textOrNull = (text: string | null | undefined) => {
-  const trimmed = text?.trim() ?? ''
-  return trimmed === '' ? null : trimmed
+/**
+ * Bounds of the columns the browser fills in (the database enforces the same ones; a data-api test holds them
+ * together). Longer values are cut rather than refused: a long user agent or referrer must never cost a signup.
+ */
+export const trackingLimits = { userAgentMax: 1000, referrerMax: 2048, utmMax: 255 } as const
+
+const textOrNull = (text: string | null | undefined, max = Number.POSITIVE_INFINITY) => {
+  const bounded = (text?.trim() ?? '').slice(0, max).trim()
+  return bounded === '' ? null : bounded
 }
 
 function trackingColumns({ userAgent, referrer, search, now }: RegistrationContext): TrackingColumns {
   const query = new URLSearchParams(search)
   return {
     created_at_gtm: now.toISOString(),
-    user_agent: userAgent,
-    referrer: textOrNull(referrer),
-    utm_source: textOrNull(query.get('utm_source')),
-    utm_medium: textOrNull(query.get('utm_medium')),
-    utm_campaign: textOrNull(query.get('utm_campaign')),
+    user_agent: userAgent.slice(0, trackingLimits.userAgentMax),
+    referrer: textOrNull(referrer, trackingLimits.referrerMax),
+    utm_source: textOrNull(query.get('utm_source'), trackingLimits.utmMax),
+    utm_medium: textOrNull(query.get('utm_medium'), trackingLimits.utmMax),
+    utm_campaign: textOrNull(query.get('utm_campaign'), trackingLimits.utmMax),
   }
 }
 
