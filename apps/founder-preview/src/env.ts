@@ -1,3 +1,3 @@
-import { parsePreviewEnv } from '@app/site-config'
+import { parsePreviewEnv } from '@app/site-config/preview-env'
 
 export const { marketingHref, basename } = parsePreviewEnv(import.meta.env)

@@ -1,3 +1,4 @@
+// Kept out of the package index: it brings zod, which the marketing site's client bundle must not load.
 import * as z from 'zod/mini'
 
 const originWithoutTrailingSlash = z.string().check(
