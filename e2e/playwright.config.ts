@@ -67,8 +67,8 @@ export default defineConfig({
       url: `${baseURL}/`,
       reuseExistingServer: !isCI,
       timeout: 120_000,
-      // Always a fresh PGlite database, even where DATABASE_URL points the Data API's own tests at a server.
-      env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+      // DATA_DIR: a fresh PGlite database, even where DATABASE_URL points the Data API's own tests at a server.
+      env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR },
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -16,7 +16,10 @@ export interface DataApiOptions {
   host?: string
   /** PGlite's folder. Default `<repo>/.data/pglite` (git-ignored); a new folder starts from a template. */
   dataDir?: string | undefined
-  /** A PostgreSQL server instead of PGlite. Default: the `DATABASE_URL` environment variable. */
+  /**
+   * A PostgreSQL server instead of PGlite. Default: the `DATABASE_URL` environment variable, unless a `dataDir`
+   * is passed: an explicit PGlite folder (tests, e2e) wins over the environment.
+   */
   databaseUrl?: string | undefined
   /** The HS256 secret keys are checked with. Default: the Supabase CLI's local secret. */
   jwtSecret?: string | undefined
@@ -70,7 +73,7 @@ export async function serveDataApi(
  */
 export async function startDataApi(options: DataApiOptions = {}): Promise<DataApi> {
   const log = options.log ?? printLine
-  const databaseUrl = options.databaseUrl ?? readEnv().DATABASE_URL
+  const databaseUrl = options.databaseUrl ?? (options.dataDir ? undefined : readEnv().DATABASE_URL)
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl }, log)
   try {
     for (const version of await migrate(database)) log(`[data-api] applied migration ${version}`)
