@@ -1,5 +1,5 @@
+import { surveyQuestions } from '@app/forms/survey-questions'
 import type { Row } from '../data-api-client.ts'
-import { surveyQuestions } from '../survey-questions.ts'
 
 const SURVEY_COLUMN = 'survey_data'
 /** Joins the answers of a multi-choice question in one cell; no option label contains it. */

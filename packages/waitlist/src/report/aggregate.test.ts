@@ -1,7 +1,7 @@
 import { OTHER } from '@app/forms/options'
+import { surveyQuestions } from '@app/forms/survey-questions'
 import { describe, expect, it } from 'vitest'
 import { survey, surveys } from '../../test/surveys.ts'
-import { surveyQuestions } from '../survey-questions.ts'
 import {
   buildSurveyReport,
   crossTabByStage,

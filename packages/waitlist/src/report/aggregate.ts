@@ -1,6 +1,6 @@
 import { OTHER, type StartupStage, startupStageOptions } from '@app/forms/options'
 import type { SurveyData } from '@app/forms/rows'
-import { type QuestionField, type SurveyQuestion, surveyQuestions } from '../survey-questions.ts'
+import { type QuestionField, type SurveyQuestion, surveyQuestions } from '@app/forms/survey-questions'
 import { groupOtherAnswers, type OtherAnswerGroup } from './other-answers.ts'
 
 /** Below this many respondents a share is too noisy to state as a finding (the usual rule of thumb). */

@@ -1,6 +1,6 @@
 import { aiTimeSavingsOptions, type TrackingWeekly } from '@app/forms/options'
+import type { QuestionField } from '@app/forms/survey-questions'
 import { formatCount } from '../numbers.ts'
-import type { QuestionField } from '../survey-questions.ts'
 import {
   isSmallSample,
   type QuestionSummary,

@@ -55,9 +55,11 @@ describe('renderReportHtml', () => {
 
   it('numbers the questions as the form does', () => {
     expect(bigSample).toContain(
-      '<h2 id="q-trackingDifficulties-heading">3.1. What makes weekly tracking difficult</h2>',
+      '<h2 id="q-trackingDifficulties-heading">3.1. What makes weekly tracking difficult?</h2>',
     )
-    expect(bigSample).toContain('<h2 id="q-aiTimeSavings-heading">7. Time AI tools save today</h2>')
+    expect(bigSample).toContain(
+      '<h2 id="q-aiTimeSavings-heading">7. How much time do AI tools save you today?</h2>',
+    )
   })
 
   it('escapes what respondents wrote', () => {

@@ -16,6 +16,7 @@ import { reportStyles } from './report-styles.ts'
 import {
   MULTI_CHOICE_NOTE,
   OTHER_GROUPING_NOTE,
+  questionHeading,
   questionTexts,
   REPORT_SUBTITLE,
   REPORT_TITLE,
@@ -112,7 +113,7 @@ ${smallColumns.length > 0 ? `<p class="note">Stages with fewer than ${SMALL_SAMP
 }
 
 function questionSection(summary: QuestionSummary, crossTab: CrossTab | undefined): string {
-  const { field, kind, number } = summary.question
+  const { field, kind } = summary.question
   const texts = questionTexts[field]
   const id = `q-${field}`
   const chart = barChartSvg({
@@ -126,7 +127,7 @@ function questionSection(summary: QuestionSummary, crossTab: CrossTab | undefine
     muted: summary.smallSample,
   })
   return `<section class="card question" id="${id}" aria-labelledby="${id}-heading">
-<h2 id="${id}-heading">${number}. ${escapeHtml(texts.title)}</h2>
+<h2 id="${id}-heading">${escapeHtml(questionHeading(summary.question))}</h2>
 <p class="base">Share of ${escapeHtml(texts.base)} (n = ${formatCount(summary.base)}).${kind === 'multi' ? ` ${escapeHtml(MULTI_CHOICE_NOTE)}` : ''}</p>
 ${summary.smallSample ? warning(smallSampleNote(summary.base, SMALL_SAMPLE)) : ''}
 <div class="figure">${chart}${optionsTable(summary, id)}</div>
@@ -162,7 +163,7 @@ export function renderReportHtml(report: SurveyReport, meta: ReportMeta): string
   const contents = report.questions
     .map(
       ({ question }) =>
-        `<li><a href="#q-${question.field}">${question.number}. ${escapeHtml(questionTexts[question.field].title)}</a></li>`,
+        `<li><a href="#q-${question.field}">${escapeHtml(questionHeading(question))}</a></li>`,
     )
     .join('')
   return `<!doctype html>

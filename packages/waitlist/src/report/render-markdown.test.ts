@@ -24,7 +24,7 @@ describe('renderReportMarkdown', () => {
   })
 
   it('has a table per question, ranked, with counts and shares', () => {
-    expect(markdown).toContain('## 2. Top challenge right now')
+    expect(markdown).toContain('## 2. What is your top challenge right now?')
     expect(markdown).toContain(
       '| Challenge | Respondents | Share |\n| --- | ---: | ---: |\n| Product-market fit | 30 | 71% |\n| Fundraising | 10 | 24% |',
     )

@@ -13,6 +13,7 @@ import type { ReportMeta } from './report-meta.ts'
 import {
   MULTI_CHOICE_NOTE,
   OTHER_GROUPING_NOTE,
+  questionHeading,
   questionTexts,
   REPORT_SUBTITLE,
   REPORT_TITLE,
@@ -66,7 +67,7 @@ function crossTabLines(crossTab: CrossTab): string[] {
 function questionSection(summary: QuestionSummary, crossTab: CrossTab | undefined): string[] {
   const texts = questionTexts[summary.question.field]
   return [
-    `## ${summary.question.number}. ${escapeMarkdown(texts.title)}`,
+    `## ${escapeMarkdown(questionHeading(summary.question))}`,
     '',
     `Share of ${texts.base} (n = ${formatCount(summary.base)}).${summary.question.kind === 'multi' ? ` ${MULTI_CHOICE_NOTE}` : ''}`,
     ...(summary.smallSample ? ['', `> **${smallSampleNote(summary.base, SMALL_SAMPLE)}**`] : []),

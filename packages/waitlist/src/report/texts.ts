@@ -1,4 +1,4 @@
-import type { QuestionField } from '../survey-questions.ts'
+import type { QuestionField, SurveyQuestion } from '@app/forms/survey-questions'
 
 /** The report the event page promises every respondent (spec §2). */
 export const REPORT_TITLE = 'Top Founder Challenges 2025'
@@ -6,7 +6,11 @@ export const REPORT_SUBTITLE = 'Web Summit Lisbon 2025 founder survey'
 /** File names of the HTML report and the Markdown summary, without extension. */
 export const REPORT_FILE_STEM = 'top-founder-challenges-2025'
 
+/** A question's section heading: its number and the question exactly as the form asks it. */
+export const questionHeading = ({ number, text }: SurveyQuestion) => `${number}. ${text}`
+
 export interface QuestionTexts {
+  /** The topic in a few words, for chart titles and table captions, where the whole question would not read. */
   title: string
   /** Whom the shares are of, after "Share of …". */
   base: string

@@ -1,17 +1,8 @@
 import type { RegistrationClient } from '@app/forms/client'
-import {
-  aiHelpAreaOptions,
-  aiTimeSavingsOptions,
-  externalHelpOptions,
-  startupStageOptions,
-  toolsUsedOptions,
-  topChallengeOptions,
-  trackingDifficultyOptions,
-  trackingWeeklyOptions,
-} from '@app/forms/options'
 import { pageContext } from '@app/forms/page-context'
 import { buildWebsummitRow } from '@app/forms/rows'
 import { websummitDefaults, websummitSchema } from '@app/forms/schemas'
+import { type QuestionField, surveyQuestionByField } from '@app/forms/survey-questions'
 import { type ConditionalSurveyField, shownSurveyFields } from '@app/forms/survey-visibility'
 import { revalidateLogic } from '@tanstack/react-form'
 import type * as React from 'react'
@@ -28,6 +19,12 @@ type WebsummitSurveyFormProps = {
 
 const followUpClassName = 'mt-4'
 const sectionHeadingClassName = 'font-semibold text-foreground text-lg tracking-tight'
+
+/** A question's number, wording and options from the survey catalogue, as the choice fields take them. */
+function questionProps(field: QuestionField) {
+  const { number, text, options } = surveyQuestionByField[field]
+  return { number, question: text, options }
+}
 
 /**
  * The event survey of spec §2–§5: a contact block, then questions 1–7 with the conditional 3.1 and the
@@ -88,23 +85,12 @@ function WebsummitSurveyForm({ client }: WebsummitSurveyFormProps) {
           </div>
 
           <form.AppField name="startupStage">
-            {(field) => (
-              <field.SingleChoiceField
-                number="1"
-                question="What stage is your startup at?"
-                options={startupStageOptions}
-                layout="grid"
-              />
-            )}
+            {(field) => <field.SingleChoiceField {...questionProps('startupStage')} layout="grid" />}
           </form.AppField>
 
           <form.AppField name="topChallenge">
             {(field) => (
-              <field.SingleChoiceField
-                number="2"
-                question="What is your top challenge right now?"
-                options={topChallengeOptions}
-              >
+              <field.SingleChoiceField {...questionProps('topChallenge')}>
                 {whenShown('topChallengeOther', () => (
                   <form.AppField name="topChallengeOther">
                     {(other) => <other.TextField label="Your top challenge" className={followUpClassName} />}
@@ -116,24 +102,13 @@ function WebsummitSurveyForm({ client }: WebsummitSurveyFormProps) {
 
           <div className="grid gap-6">
             <form.AppField name="trackingWeekly">
-              {(field) => (
-                <field.SingleChoiceField
-                  number="3"
-                  question="Do you track your startup's progress every week?"
-                  options={trackingWeeklyOptions}
-                  layout="row"
-                />
-              )}
+              {(field) => <field.SingleChoiceField {...questionProps('trackingWeekly')} layout="row" />}
             </form.AppField>
             {whenShown('trackingDifficulties', () => (
               <div className="border-accent-200 border-l-2 pl-4">
                 <form.AppField name="trackingDifficulties">
                   {(field) => (
-                    <field.MultiChoiceField
-                      number="3.1"
-                      question="What makes weekly tracking difficult?"
-                      options={trackingDifficultyOptions}
-                    >
+                    <field.MultiChoiceField {...questionProps('trackingDifficulties')}>
                       {whenShown('trackingDifficultiesOther', () => (
                         <form.AppField name="trackingDifficultiesOther">
                           {(other) => (
@@ -150,11 +125,7 @@ function WebsummitSurveyForm({ client }: WebsummitSurveyFormProps) {
 
           <form.AppField name="toolsUsed">
             {(field) => (
-              <field.MultiChoiceField
-                number="4"
-                question="Which tools do you use to run your startup?"
-                options={toolsUsedOptions}
-              >
+              <field.MultiChoiceField {...questionProps('toolsUsed')}>
                 {whenShown('toolsUsedOther', () => (
                   <form.AppField name="toolsUsedOther">
                     {(other) => <other.TextField label="Other tools" className={followUpClassName} />}
@@ -166,11 +137,7 @@ function WebsummitSurveyForm({ client }: WebsummitSurveyFormProps) {
 
           <form.AppField name="externalHelp">
             {(field) => (
-              <field.MultiChoiceField
-                number="5"
-                question="Where do you get help with startup decisions?"
-                options={externalHelpOptions}
-              >
+              <field.MultiChoiceField {...questionProps('externalHelp')}>
                 {whenShown('externalHelpOther', () => (
                   <form.AppField name="externalHelpOther">
                     {(other) => <other.TextField label="Other help" className={followUpClassName} />}
@@ -182,11 +149,7 @@ function WebsummitSurveyForm({ client }: WebsummitSurveyFormProps) {
 
           <form.AppField name="aiHelpAreas">
             {(field) => (
-              <field.MultiChoiceField
-                number="6"
-                question="Where would you like AI to help you most?"
-                options={aiHelpAreaOptions}
-              >
+              <field.MultiChoiceField {...questionProps('aiHelpAreas')}>
                 {whenShown('aiHelpAreasOther', () => (
                   <form.AppField name="aiHelpAreasOther">
                     {(other) => <other.TextField label="Other areas" className={followUpClassName} />}
@@ -197,13 +160,7 @@ function WebsummitSurveyForm({ client }: WebsummitSurveyFormProps) {
           </form.AppField>
 
           <form.AppField name="aiTimeSavings">
-            {(field) => (
-              <field.SingleChoiceField
-                number="7"
-                question="How much time do AI tools save you today?"
-                options={aiTimeSavingsOptions}
-              />
-            )}
+            {(field) => <field.SingleChoiceField {...questionProps('aiTimeSavings')} />}
           </form.AppField>
         </section>
 
