@@ -9,29 +9,20 @@ import { marketingHref } from './env.ts'
 import { paths } from './paths.ts'
 import { useScreenTitle } from './use-screen-title.ts'
 
-function navItems(pathname: string): PreviewNavItem[] {
-  return [
-    // The dashboard lives at the index and at /dashboard; pointing the link at the current one marks it active on both.
-    {
-      label: 'Dashboard',
-      to: pathname === paths.home ? paths.home : paths.dashboard,
-      icon: LayoutDashboard,
-      end: true,
-    },
-    { label: 'Discover', to: paths.discover, icon: Compass },
-    { label: 'My Portfolio', to: paths.portfolio, icon: Briefcase },
-    { label: 'Analytics', to: paths.analytics, icon: BarChart3 },
-  ]
-}
+const navItems: PreviewNavItem[] = [
+  { label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard, end: true, alsoAtIndex: true },
+  { label: 'Discover', to: paths.discover, icon: Compass },
+  { label: 'My Portfolio', to: paths.portfolio, icon: Briefcase },
+  { label: 'Analytics', to: paths.analytics, icon: BarChart3 },
+]
 
 function AppShell({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation()
   return (
     <PreviewLayout
       topBar={
         <PreviewTopBar
           areaLabel={AREA_LABEL}
-          navItems={navItems(pathname)}
+          navItems={navItems}
           homeHref={marketingHref('/')}
           earlyAccessHref={marketingHref('/get-early-access')}
         />

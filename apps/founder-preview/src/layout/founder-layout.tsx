@@ -5,7 +5,7 @@ import { Outlet, useLocation, useMatches } from 'react-router'
 import { AREA_LABEL, documentTitle } from '../document-title.ts'
 import { marketingHref } from '../env.ts'
 import type { ScreenHandle } from '../routes.tsx'
-import { founderScreens } from '../screens.ts'
+import { dashboardScreen, founderScreens } from '../screens.ts'
 
 function isScreenHandle(handle: unknown): handle is ScreenHandle {
   return (
@@ -30,9 +30,9 @@ export function FounderLayout() {
   const navItems = founderScreens.map((screen) => ({
     label: screen.label,
     icon: screen.icon,
-    // The index shows the dashboard too; pointing its link at the index there marks it as the current page.
-    to: pathname === '/' && screen.path === 'dashboard' ? '/' : `/${screen.path}`,
+    to: `/${screen.path}`,
     end: true,
+    alsoAtIndex: screen === dashboardScreen,
   }))
 
   return (

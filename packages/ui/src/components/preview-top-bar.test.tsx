@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { PreviewTopBar } from './preview-top-bar'
 
 const navItems = [
-  { label: 'Dashboard', to: '/dashboard' },
+  { label: 'Dashboard', to: '/dashboard', alsoAtIndex: true },
   { label: 'Discover', to: '/discover' },
   { label: 'My Portfolio', to: '/portfolio' },
 ]
@@ -39,6 +39,16 @@ describe('PreviewTopBar', () => {
     expect(nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull()
     expect(nav.getByRole('link', { name: 'My Portfolio' }).getAttribute('aria-current')).toBeNull()
   })
+
+  it.each(['/investor', '/investor/dashboard'])(
+    'marks the item the index also shows as current at %s, and nothing else',
+    (path) => {
+      renderAt(path)
+      const nav = desktopNav()
+      expect(nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page')
+      expect(nav.getByRole('link', { name: 'Discover' }).getAttribute('aria-current')).toBeNull()
+    },
+  )
 
   it('links the logo and the call to action with plain anchors to the given addresses', () => {
     renderAt('/investor/dashboard')

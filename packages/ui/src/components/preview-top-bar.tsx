@@ -1,6 +1,6 @@
 import { type LucideIcon, Menu, X } from 'lucide-react'
 import * as React from 'react'
-import { NavLink } from 'react-router'
+import { NavLink, useMatch } from 'react-router'
 
 import { BRAND_NAME } from '../brand'
 import { cn } from '../lib/utils'
@@ -14,6 +14,8 @@ type PreviewNavItem = {
   to: string
   icon?: LucideIcon
   end?: boolean
+  /** The app's index route shows this item's screen too (e.g. /founder and /founder/dashboard): mark it there. */
+  alsoAtIndex?: boolean
 }
 
 type PreviewTopBarProps = {
@@ -34,13 +36,15 @@ function PreviewNavLinks({
   layout: 'bar' | 'menu'
   onNavigate?: () => void
 }) {
+  const atIndex = useMatch({ path: '/', end: true }) !== null
   return (
     <ul className={cn(layout === 'bar' ? 'flex items-center gap-1' : 'flex flex-col gap-1')}>
-      {items.map(({ label, to, icon: Icon, end }) => (
-        <li key={to}>
+      {items.map(({ label, to, icon: Icon, end, alsoAtIndex }) => (
+        <li key={label}>
           <NavLink
-            to={to}
-            end={end}
+            // NavLink marks only its own path; pointing the link at the index while there marks it on both.
+            to={alsoAtIndex && atIndex ? '/' : to}
+            end={end || (alsoAtIndex && atIndex)}
             onClick={onNavigate}
             className={({ isActive }) =>
               cn(
