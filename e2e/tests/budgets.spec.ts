@@ -1,26 +1,27 @@
-import { sizeBudgets } from '@app/site-config'
-import type { Request } from '@playwright/test'
+import { HYDRATED_MARK, sizeBudgets } from '@app/site-config'
 import { expect, test } from '../fixtures.ts'
 
-// Bytes on the wire (gzip from the gateway) of the scripts and stylesheets a first visit loads.
+// Bytes on the wire (gzip from the gateway, as Resource Timing reports them) of the scripts and stylesheets
+// the first route loads: until the page has hydrated (what arrives once it is idle is not counted), or until
+// the network is idle.
 for (const budget of sizeBudgets) {
   test(`${budget.app} first route stays within its size budget`, async ({ page }, testInfo) => {
-    const pending: Promise<{ type: string; bytes: number }>[] = []
-    const count = (request: Request) => {
-      const type = request.resourceType()
-      if (type === 'script' || type === 'stylesheet') {
-        pending.push(request.sizes().then((sizes) => ({ type, bytes: sizes.responseBodySize })))
-      }
-    }
-    page.on('requestfinished', count)
-    await page.goto(budget.path, { waitUntil: budget.settle })
-    // What arrives later is not part of the first route (and must not be measured after the page closes).
-    page.off('requestfinished', count)
-    const loaded = await Promise.all(pending)
-    const kb = (type: string) =>
-      loaded.filter((entry) => entry.type === type).reduce((sum, entry) => sum + entry.bytes, 0) / 1024
-    const scriptKb = Math.round(kb('script') * 10) / 10
-    const styleKb = Math.round(kb('stylesheet') * 10) / 10
+    await page.goto(budget.path, { waitUntil: budget.settle === 'networkidle' ? 'networkidle' : 'load' })
+    const loaded = await page.evaluate(
+      ({ mark, untilHydrated }) => {
+        const cutoff = untilHydrated
+          ? (performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN)
+          : Number.POSITIVE_INFINITY
+        const bytes = (extension: string) =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((entry) => entry.startTime < cutoff && new URL(entry.name).pathname.endsWith(extension))
+            .reduce((sum, entry) => sum + entry.encodedBodySize, 0)
+        return { script: bytes('.js'), style: bytes('.css') }
+      },
+      { mark: HYDRATED_MARK, untilHydrated: budget.settle === 'hydrated' },
+    )
+    const scriptKb = Math.round((loaded.script / 1024) * 10) / 10
+    const styleKb = Math.round((loaded.style / 1024) * 10) / 10
     const target = budget.targetScriptKb === undefined ? '' : `, target ${budget.targetScriptKb}`
     const summary = `${budget.app} ${budget.path}: JS ${scriptKb} KB gzip (max ${budget.maxScriptKb}${target}), CSS ${styleKb} KB gzip`
     testInfo.annotations.push({ type: 'size', description: summary })

@@ -1,4 +1,5 @@
-import interLatinHref from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import { HYDRATED_MARK } from '@app/site-config'
+import interLatinHref from '@app/ui/fonts/inter-latin-wght-400-700.woff2?url'
 import { lazy, Suspense, useEffect } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from 'react-router'
 import type { Route } from './+types/root'
@@ -12,7 +13,15 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
+/** The page's scripts arrive after its first paint; this records when the page has become interactive. */
+function useHydratedMark() {
+  useEffect(() => {
+    performance.mark(HYDRATED_MARK)
+  }, [])
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  useHydratedMark()
   return (
     <html lang="en">
       <head>

@@ -14,7 +14,7 @@ const pages = [
 
 test.describe('every marketing route', () => {
   for (const path of marketingPaths) {
-    test(`${path} answers 200 with its own title, description and canonical URL, without errors`, async ({
+    test(`${path} answers 200 with its own title, description and canonical URL, paints before it fetches scripts, hydrates without errors`, async ({
       page,
     }) => {
       const errors: string[] = []
@@ -34,6 +34,16 @@ test.describe('every marketing route', () => {
       )
       await page.waitForLoadState('networkidle')
       expect(errors).toEqual([])
+      // The fixture's goto has waited for hydration; the scripts for it were requested only after the first paint.
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }))
+      expect(timing.scripts.length).toBeGreaterThan(0)
+      expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.paint)
     })
   }
 

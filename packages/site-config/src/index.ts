@@ -1,5 +1,6 @@
 export * from './apps.ts'
 export * from './budgets.ts'
+export * from './hydration.ts'
 export * from './local-build-env.ts'
 export * from './local-supabase.ts'
 export * from './marketing-paths.ts'

@@ -38,7 +38,7 @@ export function CarouselView({
     <section
       aria-roledescription="carousel"
       aria-label="Product screens"
-      className="flex flex-col gap-5"
+      className="group/carousel flex flex-col gap-5"
       {...props}
     >
       <div ref={viewportRef} className="overflow-hidden">

@@ -1,4 +1,5 @@
 import type { CarouselSlide } from '@app/sample-data/types'
+import { cn } from '@app/ui'
 import { SLIDE_IMAGE_FORMATS, SLIDE_IMAGE_SIZE, slideImageFile, slideImageSrcSet } from './slide-images'
 
 /** The frame is at most 64rem wide (max-w-5xl) minus its padding; below that it spans the viewport. */
@@ -6,7 +7,11 @@ const SLIDE_IMAGE_SIZES = '(min-width: 1100px) 1000px, calc(100vw - 2rem)'
 
 interface SlideFigureProps {
   slide: CarouselSlide
-  /** The first slide is the page's largest paint: fetch it at once instead of lazily. */
+  /**
+   * The first slide is on screen at once and next to the page's largest paint: fetch it at once. The others
+   * are out of sight until the carousel engine runs (it loads once the page is idle), so their images are not
+   * even fetched lazily before then — beside the viewport, lazy images would still load with the first paint.
+   */
   priority: boolean
 }
 
@@ -40,7 +45,10 @@ export function SlideFigure({ slide, priority }: SlideFigureProps) {
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
             decoding={priority ? 'sync' : 'async'}
-            className="block aspect-[16/10] h-auto w-full object-cover object-top"
+            className={cn(
+              'block aspect-[16/10] h-auto w-full object-cover object-top',
+              !priority && 'hidden group-data-carousel-ready/carousel:block',
+            )}
           />
         </picture>
       </div>
