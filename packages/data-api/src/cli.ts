@@ -2,6 +2,7 @@ import path from 'node:path'
 import { DATA_API_PORT } from '@app/site-config'
 import { readEnv } from './env.ts'
 import { startDataApi } from './start.ts'
+import { printLine } from './stdout-log.ts'
 
 /** `pnpm start` in this package: PORT, DATA_DIR, DATABASE_URL and JWT_SECRET override the defaults. */
 try {
@@ -12,7 +13,7 @@ try {
     databaseUrl: env.DATABASE_URL,
     jwtSecret: env.JWT_SECRET,
   })
-  console.log(`[data-api] listening on ${api.url} (${env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite'})`)
+  printLine(`[data-api] listening on ${api.url} (${env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite'})`)
   let stopping = false
   const stop = () => {
     if (stopping) return

@@ -8,6 +8,7 @@ import { readEnv } from './env.ts'
 import { createDataApiServer } from './http/server.ts'
 import { createAuthenticator } from './rest/auth.ts'
 import { handleRestRequest } from './rest/handle-request.ts'
+import { printLine } from './stdout-log.ts'
 
 export interface DataApiOptions {
   /** Default 54321, the Supabase CLI's; 0 picks a free port. */
@@ -32,8 +33,6 @@ export interface DataApi {
   url: string
   close(): Promise<void>
 }
-
-const printLine = (line: string) => console.log(line)
 
 /** Serves an already migrated database; closing stops the server, not the database. */
 export async function serveDataApi(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { identifier, inlined, join, NulCharacterError, parameterized, raw, sql } from './statement.ts'
+import { executed, identifier, join, NulCharacterError, parameterized, raw, sql } from './statement.ts'
 
 const statement = sql`select ${join([identifier('a"b'), raw('c')], ', ')} from t where x = ${"it's"} and y = ${null} and z = ${'C:\\path'}`
 
@@ -11,10 +11,9 @@ describe('statements', () => {
     })
   })
 
-  it('render with quoted literals', () => {
-    expect(inlined(statement)).toBe(
-      `select "a""b", c from t where x = 'it''s' and y = null and z =  E'C:\\\\path'`,
-    )
+  it('render as EXECUTE of the prepared statement, the values as quoted literals', () => {
+    expect(executed('s1', statement)).toBe(`execute s1('it''s', null,  E'C:\\\\path')`)
+    expect(executed('s2', raw('select 1'))).toBe('execute s2')
   })
 
   it('splice nested statements with their values in order', () => {
@@ -23,6 +22,6 @@ describe('statements', () => {
   })
 
   it('refuse a NUL character as PostgreSQL would', () => {
-    expect(() => inlined(sql`select ${'a\u0000b'}`)).toThrow(NulCharacterError)
+    expect(() => executed('s1', sql`select ${'a\u0000b'}`)).toThrow(NulCharacterError)
   })
 })

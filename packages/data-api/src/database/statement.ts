@@ -1,7 +1,8 @@
 /**
  * SQL text with its values kept apart, so one statement can be sent either way a driver is fastest: with
- * `$n` parameters (PostgreSQL server) or with the values written in as quoted literals (PGlite, where a
- * whole request then costs one call into WebAssembly instead of several per statement).
+ * `$n` parameters (PostgreSQL server) or prepared once and executed with the values written in as quoted
+ * literals (PGlite, where a whole request then costs one call into WebAssembly instead of several per
+ * statement).
  * Invariant: `text.length === values.length + 1`.
  */
 export interface Statement {
@@ -67,9 +68,10 @@ function literal(value: string | null): string {
   return value.includes('\\') ? ` E${quoted.replaceAll('\\', '\\\\')}` : quoted
 }
 
-/** The statement with its values as literals: same meaning, since both are untyped until PostgreSQL resolves them. */
-export function inlined(statement: Statement): string {
-  return statement.text.reduce(
-    (text, part, index) => `${text}${literal(statement.values[index - 1] ?? null)}${part}`,
-  )
+/**
+ * EXECUTE of `statement` prepared (from its `$n` text) under `name`, its values written in as quoted literals:
+ * same meaning, since PostgreSQL reads both as untyped text and converts them to the parameter's type.
+ */
+export function executed(name: string, { values }: Statement): string {
+  return values.length === 0 ? `execute ${name}` : `execute ${name}(${values.map(literal).join(', ')})`
 }

@@ -26,8 +26,10 @@ function readBody(request: IncomingMessage): Promise<string> {
       size > BODY_LIMIT ? reject(tooLarge()) : resolve(Buffer.concat(chunks).toString('utf8')),
     )
     request.on('error', reject)
-    // After 'end' this settles nothing; it ends the wait for an upload cut off above (or aborted).
-    request.on('close', () => reject(tooLarge()))
+    // Ends the wait for an upload cut off above (or aborted); a body read to its end was settled by 'end'.
+    request.on('close', () => {
+      if (!request.complete) reject(tooLarge())
+    })
   })
 }
 

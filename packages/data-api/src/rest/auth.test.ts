@@ -1,0 +1,60 @@
+import { SignJWT } from 'jose'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createAuthenticator } from './auth.ts'
+
+const secret = new TextEncoder().encode('a-test-secret-of-at-least-thirty-two-characters')
+const sign = (claims: Record<string, unknown>, expiresAt?: number) => {
+  const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+  if (expiresAt !== undefined) jwt.setExpirationTime(expiresAt)
+  return jwt.sign(secret)
+}
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+const noQuery = new URLSearchParams()
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('createAuthenticator: the cache of verified tokens', () => {
+  it('refuses a cached token once it has expired (past the 30 s of allowed clock skew)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-01-01T00:00:00Z'))
+    const expiresAt = Date.now() / 1000 + 60
+    const token = await sign({ role: 'authenticated' }, expiresAt)
+    const authenticate = createAuthenticator(secret)
+    expect(await authenticate(bearer(token), noQuery)).toMatchObject({ role: 'authenticated' })
+    vi.setSystemTime((expiresAt + 29) * 1000)
+    expect(await authenticate(bearer(token), noQuery)).toMatchObject({ role: 'authenticated' })
+    vi.setSystemTime((expiresAt + 31) * 1000)
+    await expect(authenticate(bearer(token), noQuery)).rejects.toMatchObject({
+      status: 401,
+      body: { code: 'PGRST303', message: 'JWT expired' },
+    })
+  })
+
+  it('verifies a changed token again: a forged signature after a valid one is refused', async () => {
+    const token = await sign({ role: 'service_role' })
+    const authenticate = createAuthenticator(secret)
+    expect(await authenticate(bearer(token), noQuery)).toMatchObject({ role: 'service_role' })
+    const [header, payload] = token.split('.')
+    const forged = `${header}.${payload}.${'A'.repeat(43)}`
+    await expect(authenticate(bearer(forged), noQuery)).rejects.toMatchObject({
+      status: 401,
+      body: { code: 'PGRST301', message: 'JWT cryptographic operation failed' },
+    })
+    expect(await authenticate(bearer(token), noQuery)).toMatchObject({ role: 'service_role' })
+  })
+
+  it('keeps the claims of each token apart', async () => {
+    const authenticate = createAuthenticator(secret)
+    const anon = await sign({ role: 'anon', sub: 'a' })
+    const user = await sign({ role: 'authenticated', sub: 'b' })
+    for (const [token, sub] of [
+      [anon, 'a'],
+      [user, 'b'],
+      [anon, 'a'],
+    ] as const) {
+      expect((await authenticate(bearer(token), noQuery)).claims.sub).toBe(sub)
+    }
+  })
+})
