@@ -1,0 +1,77 @@
+/**
+ * Lighthouse (mobile, simulated slow 4G, the machine's Chromium) for the marketing pages issue 4 names, three
+ * runs each, against the gateway already serving the builds (`pnpm start`, or `pnpm build:local` then
+ * `tsx packages/gateway/src/cli.ts serve`). Prints each run and the median per page; not part of `pnpm test`
+ * (the figures depend on the machine — they are reported in apps/marketing/README.md).
+ *
+ *   pnpm lighthouse [-- --base http://localhost:8080 --runs 3 /pricing ...]
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+const { values, positionals } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  allowPositionals: true,
+  options: {
+    base: { type: 'string', default: 'http://localhost:8080' },
+    runs: { type: 'string', default: '3' },
+  },
+})
+const pages = positionals.length > 0 ? positionals : ['/', '/pricing', '/get-early-access']
+const chrome = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file))
+const scratch = mkdtempSync(path.join(tmpdir(), 'lighthouse-'))
+
+const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]
+
+function run(url, index) {
+  const output = path.join(scratch, `${index}.json`)
+  execFileSync(
+    'npx',
+    [
+      '--yes',
+      '--loglevel=error',
+      'lighthouse@13',
+      url,
+      '--quiet',
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${output}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    { stdio: 'inherit', env: chrome ? { ...process.env, CHROME_PATH: chrome } : process.env },
+  )
+  const report = JSON.parse(readFileSync(output, 'utf8'))
+  const metric = (id) => report.audits[id].numericValue
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  }
+}
+
+const format = ({ performance, fcp, lcp, tbt, cls }) =>
+  `perf ${performance}, FCP ${(fcp / 1000).toFixed(2)} s, LCP ${(lcp / 1000).toFixed(2)} s, TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)}`
+
+try {
+  const rows = []
+  for (const page of pages) {
+    const results = []
+    for (let index = 0; index < Number(values.runs); index++) {
+      const result = run(new URL(page, values.base).href, `${rows.length}-${index}`)
+      console.log(`${page} run ${index + 1}: ${format(result)}`)
+      results.push(result)
+    }
+    const medians = Object.fromEntries(
+      Object.keys(results[0]).map((key) => [key, median(results.map((result) => result[key]))]),
+    )
+    rows.push(`${page}: median ${format(medians)}`)
+  }
+  console.log(`\n${rows.join('\n')}`)
+} finally {
+  rmSync(scratch, { recursive: true, force: true })
+}
