@@ -6,7 +6,7 @@ test.describe('investor dashboard', () => {
   })
 
   test('shows the date header, the actions and the key figures', async ({ page }) => {
-    await expect(page.getByText('Monday, 16 June 2025')).toBeVisible()
+    await expect(page.getByText('Monday, June 16, 2025')).toBeVisible()
     await expect(page.getByRole('link', { name: 'View Portfolio' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Performance' })).toBeVisible()
     const figures = page.getByRole('region', { name: 'Key figures' })

@@ -17,7 +17,7 @@ test.describe('investor portfolio', () => {
   test('company cards show investment, date, Vibe Score, Contact and Details', async ({ page }) => {
     const card = page.getByRole('listitem').filter({ hasText: 'Arcadia Robotics' })
     await expect(card).toContainText('£400K')
-    await expect(card).toContainText('2 Jun 2025')
+    await expect(card).toContainText('Jun 2, 2025')
     await expect(card).toContainText('256')
     await expect(card.getByRole('button', { name: 'Contact Arcadia Robotics' })).toBeVisible()
     await expect(card.getByRole('button', { name: 'Details of Arcadia Robotics' })).toBeVisible()

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import {
-  formatDate,
-  formatGbp,
-  formatGbpCompact,
-  formatLongDate,
-  formatSignedPercent,
-  isWithinLastWeek,
-} from './format.ts'
+import { formatGbp, formatGbpCompact, formatSignedPercent, isWithinLastWeek } from './format.ts'
 
 describe('formatters', () => {
   it.each([
-    [formatDate('2025-06-02'), '2 Jun 2025'],
-    [formatLongDate('2025-06-16'), 'Monday, 16 June 2025'],
     [formatGbp(1_950_000), '£1,950,000'],
     [formatGbpCompact(2_640_000), '£2.64M'],
     [formatGbpCompact(750_000), '£750K'],

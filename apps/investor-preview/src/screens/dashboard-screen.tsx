@@ -19,6 +19,7 @@ import { EmptyState } from '@app/ui/components/empty-state'
 import { EventList } from '@app/ui/components/event-list'
 import { MetricCard } from '@app/ui/components/metric-card'
 import { PageHeader } from '@app/ui/components/page-header'
+import { formatFullDate } from '@app/ui/lib/format-date'
 import { cn } from '@app/ui/lib/utils'
 import {
   ArrowRight,
@@ -36,7 +37,7 @@ import { SectorChips } from '../components/sector-chips.tsx'
 import { sectorAvatarClass } from '../components/sector-style.ts'
 import { bandDotClass, VibeScoreBadge } from '../components/vibe-score-badge.tsx'
 import { DEFAULT_SORT, discoverStartups, SECTOR_LABELS, type SectorFilter } from '../lib/discover.ts'
-import { formatGbpCompact, formatLongDate, formatSignedPercent, isWithinLastWeek } from '../lib/format.ts'
+import { formatGbpCompact, formatSignedPercent, isWithinLastWeek } from '../lib/format.ts'
 import { valueKpis } from '../lib/performance.ts'
 import { portfolioBandCounts, portfolioTotals, rankByVibeScore } from '../lib/portfolio.ts'
 import { vibeScoreBand } from '../lib/vibe-score-band.ts'
@@ -208,7 +209,7 @@ export function DashboardScreen() {
     <>
       <p className="mb-2 flex items-center gap-2 font-medium text-accent-700 text-sm">
         <CalendarDays className="size-4" aria-hidden="true" />
-        <time dateTime={investorProfile.today}>{formatLongDate(investorProfile.today)}</time>
+        <time dateTime={investorProfile.today}>{formatFullDate(investorProfile.today)}</time>
       </p>
       <PageHeader
         title={`Good morning, ${investorProfile.firstName}`}

@@ -3,6 +3,7 @@ import { Badge } from '@app/ui/components/badge'
 import { Button } from '@app/ui/components/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui/components/card'
 import { PageHeader } from '@app/ui/components/page-header'
+import { formatShortDate } from '@app/ui/lib/format-date'
 import {
   Bookmark,
   ChartNoAxesCombined,
@@ -14,7 +15,6 @@ import {
   Users,
 } from 'lucide-react'
 import { CoachChat } from '../../features/coach/coach-chat.tsx'
-import { formatShortDate } from '../../lib/format.ts'
 
 // In the order of founderCofounderTopics: pitch deck, acquisition, financial model, product strategy.
 const topicIcons: LucideIcon[] = [Presentation, Users, ChartNoAxesCombined, Rocket]

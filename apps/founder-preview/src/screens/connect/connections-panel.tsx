@@ -1,8 +1,8 @@
 import { founderConnections } from '@app/sample-data/founder'
 import { Button } from '@app/ui/components/button'
 import { Card } from '@app/ui/components/card'
+import { formatLongDate } from '@app/ui/lib/format-date'
 import { MapPin, MessageSquare } from 'lucide-react'
-import { formatLongDate } from '../../lib/format.ts'
 import { InvestorAvatar } from './investor-avatar.tsx'
 import { withInvestor } from './investor-lookup.ts'
 

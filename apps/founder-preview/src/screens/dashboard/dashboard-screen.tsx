@@ -2,6 +2,7 @@ import { founderKeyMetrics, founderProfile } from '@app/sample-data/founder'
 import { Button } from '@app/ui/components/button'
 import { MetricCard } from '@app/ui/components/metric-card'
 import { PageHeader } from '@app/ui/components/page-header'
+import { formatFullDate } from '@app/ui/lib/format-date'
 import {
   Activity,
   CalendarPlus,
@@ -12,7 +13,6 @@ import {
   Sparkles,
 } from 'lucide-react'
 import { CoachChat } from '../../features/coach/coach-chat.tsx'
-import { formatFullDate } from '../../lib/format.ts'
 import { HealthScoreCard } from './health-score-card.tsx'
 import { OkrTasksCard } from './okr-tasks-card.tsx'
 import { RecommendedResourcesCard } from './recommended-resources-card.tsx'

@@ -10,9 +10,9 @@ import {
   CardTitle,
 } from '@app/ui/components/card'
 import { Progress } from '@app/ui/components/progress'
+import { formatShortDate } from '@app/ui/lib/format-date'
 import { cn } from '@app/ui/lib/utils'
 import { Circle, CircleCheck, Plus } from 'lucide-react'
-import { formatShortDate } from '../../lib/format.ts'
 import { objectiveStatusTone, taskPriorityBadge } from '../../lib/tones.ts'
 
 const completedCount = founderTasks.filter((task) => task.completed).length

@@ -8,9 +8,9 @@ import {
   CardHeader,
   CardTitle,
 } from '@app/ui/components/card'
+import { formatShortDate } from '@app/ui/lib/format-date'
 import { cn } from '@app/ui/lib/utils'
 import { CircleCheck, Flag, Plus } from 'lucide-react'
-import { formatShortDate } from '../../lib/format.ts'
 
 const reached = founderMilestones.filter((milestone) => milestone.completed).length
 

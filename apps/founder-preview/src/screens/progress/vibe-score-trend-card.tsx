@@ -5,9 +5,9 @@ import { Button } from '@app/ui/components/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui/components/card'
 import { LineChart } from '@app/ui/components/line-chart'
 import { Toggle } from '@app/ui/components/toggle'
+import { formatShortDate } from '@app/ui/lib/format-date'
 import { ChevronLeft, ChevronRight, TrendingUp } from 'lucide-react'
 import { useState } from 'react'
-import { formatShortDate } from '../../lib/format.ts'
 
 const trendPeriods = ['Weekly', 'Monthly', 'Quarterly'] as const
 type TrendPeriod = (typeof trendPeriods)[number]

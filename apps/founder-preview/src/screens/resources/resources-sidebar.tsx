@@ -9,8 +9,9 @@ import {
   CardTitle,
 } from '@app/ui/components/card'
 import { EventList } from '@app/ui/components/event-list'
+import { formatWeekday } from '@app/ui/lib/format-date'
 import { ArrowRight, ClipboardList } from 'lucide-react'
-import { formatCount, formatWeekday } from '../../lib/format.ts'
+import { formatCount } from '../../lib/format.ts'
 
 const popular = founderPopularResources.flatMap(({ resourceId, downloads }) => {
   const resource = founderResources.find((candidate) => candidate.id === resourceId)
