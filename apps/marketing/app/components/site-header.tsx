@@ -1,6 +1,6 @@
-import { BRAND_NAME, Button, buttonVariants, cn, Logo } from '@app/ui'
+import { BRAND_NAME, Button, buttonVariants, cn, Logo, useMobileMenu } from '@app/ui'
 import { Menu, X } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useSectionScroll } from '../hooks/use-section-scroll'
 import { EARLY_ACCESS_PATH, PRICING_PATH, previewLinks, sectionLinks } from './site-nav'
@@ -11,26 +11,15 @@ const menuLinkClass =
   'flex min-h-12 w-full items-center rounded-lg px-3 font-medium text-base text-foreground transition-colors hover:bg-muted'
 
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false)
+  const { open: menuOpen, close: closeMenu, toggle: toggleMenu } = useMobileMenu()
   const menuId = useId()
   const scrollToSection = useSectionScroll()
   const { pathname } = useLocation()
 
   // A navigation (back button included) must never leave the menu covering the new page.
   useEffect(() => {
-    setMenuOpen(false)
-  }, [pathname])
-
-  useEffect(() => {
-    if (!menuOpen) return
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false)
-    }
-    document.addEventListener('keydown', closeOnEscape)
-    return () => document.removeEventListener('keydown', closeOnEscape)
-  }, [menuOpen])
-
-  const closeMenu = () => setMenuOpen(false)
+    closeMenu()
+  }, [pathname, closeMenu])
 
   const sectionLink = (link: (typeof sectionLinks)[number], className: string) => (
     <a
@@ -84,7 +73,7 @@ export function SiteHeader() {
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={toggleMenu}
         >
           {menuOpen ? (
             <X className="size-5" aria-hidden="true" />

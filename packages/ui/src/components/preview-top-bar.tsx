@@ -3,6 +3,7 @@ import * as React from 'react'
 import { NavLink, useMatch } from 'react-router'
 
 import { BRAND_NAME } from '../brand'
+import { useMobileMenu } from '../hooks/use-mobile-menu'
 import { cn } from '../lib/utils'
 import { Badge } from './badge'
 import { buttonVariants } from './button'
@@ -66,18 +67,8 @@ function PreviewNavLinks({
 }
 
 function PreviewTopBar({ areaLabel, navItems, homeHref, earlyAccessHref }: PreviewTopBarProps) {
-  const [menuOpen, setMenuOpen] = React.useState(false)
+  const { open: menuOpen, close: closeMenu, toggle: toggleMenu } = useMobileMenu()
   const menuId = React.useId()
-  const closeMenu = () => setMenuOpen(false)
-
-  React.useEffect(() => {
-    if (!menuOpen) return
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false)
-    }
-    document.addEventListener('keydown', closeOnEscape)
-    return () => document.removeEventListener('keydown', closeOnEscape)
-  }, [menuOpen])
 
   return (
     <header
@@ -108,7 +99,7 @@ function PreviewTopBar({ areaLabel, navItems, homeHref, earlyAccessHref }: Previ
             className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'md:hidden')}
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={toggleMenu}
           >
             {menuOpen ? (
               <X className="size-5" aria-hidden="true" />
