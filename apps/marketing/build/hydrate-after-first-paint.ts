@@ -1,6 +1,7 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { DEFERRED_BOOTSTRAP_TYPE } from '@app/site-config'
+import { htmlDocuments } from '@app/site-config/html-documents'
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g
 const BOOTSTRAP_MODULE = '<script type="module" async="">'
@@ -61,12 +62,8 @@ export function hydrateAfterFirstPaint(html: string, file = 'document'): string 
 
 /** Applies {@link hydrateAfterFirstPaint} to every HTML document under `dir`. */
 export async function hydrateAfterFirstPaintIn(dir: string): Promise<void> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
-  const documents = entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
   await Promise.all(
-    documents.map(async (file) =>
+    htmlDocuments(dir).map(async (file) =>
       writeFile(file, hydrateAfterFirstPaint(await readFile(file, 'utf8'), path.relative(dir, file))),
     ),
   )

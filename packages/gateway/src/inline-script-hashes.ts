@@ -1,14 +1,8 @@
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
+import { readFileSync } from 'node:fs'
+import { htmlDocuments } from '@app/site-config/html-documents'
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-}
 
 /**
  * The CSP hashes (`sha256-…`) of every inline script in the built HTML under `dirs`, so the policy can allow
@@ -17,7 +11,7 @@ function htmlFiles(dir: string): string[] {
 export function inlineScriptHashes(dirs: readonly string[]): string[] {
   const hashes = new Set<string>()
   for (const dir of dirs) {
-    for (const file of htmlFiles(dir)) {
+    for (const file of htmlDocuments(dir)) {
       for (const match of readFileSync(file, 'utf8').matchAll(INLINE_SCRIPT)) {
         const body = match[1] ?? ''
         if (body.trim() === '') continue
