@@ -4,7 +4,14 @@ import { readEnv } from './env.ts'
 import { startDataApi } from './start.ts'
 import { printLine } from './stdout-log.ts'
 
-/** `pnpm start` in this package: PORT, DATA_DIR, DATABASE_URL and JWT_SECRET override the defaults. */
+/** From SIGTERM (or Ctrl-C) to exit, at most. */
+const SHUTDOWN_DEADLINE = 4800
+
+/**
+ * `pnpm start` in this package: PORT, DATA_DIR, DATABASE_URL and JWT_SECRET override the defaults. On
+ * SIGTERM / SIGINT it stops accepting connections, lets requests in flight finish (3 s at most), closes the
+ * database and exits — within 5 s in any case.
+ */
 try {
   const env = readEnv()
   const api = await startDataApi({
@@ -18,6 +25,12 @@ try {
   const stop = () => {
     if (stopping) return
     stopping = true
+    // The hard deadline: whatever still runs after it is cut. A row is acknowledged only after its commit,
+    // so nothing acknowledged is lost by exiting here.
+    setTimeout(() => {
+      console.error('[data-api] shutdown deadline (5 s) reached; exiting')
+      process.exit(1)
+    }, SHUTDOWN_DEADLINE).unref()
     api.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { buildEarlyAccessRow } from '@app/forms'
 import { testContext, validEarlyAccess } from '@app/forms/test-fixtures'
 import { describe, expect, it } from 'vitest'
-import { BODY_LIMIT } from '../src/http/server.ts'
+import { BODY_LIMIT } from '../src/http/body.ts'
 import { anonKey, request, rowsWithEmail, serviceKey, signKey, targets, uniqueEmail } from './support.ts'
 
 const probe = 'contract_probe'

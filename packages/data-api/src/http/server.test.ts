@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiError } from '../rest/errors.ts'
 import type { RestRequest } from '../rest/handle-request.ts'
-import { BODY_LIMIT, createDataApiServer } from './server.ts'
+import { BODY_LIMIT } from './body.ts'
+import { createDataApiServer } from './server.ts'
 
 const lines: string[] = []
 const received: RestRequest[] = []

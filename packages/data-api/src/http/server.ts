@@ -1,43 +1,35 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { ApiError } from '../rest/errors.ts'
 import type { RestRequest, RestResponse } from '../rest/handle-request.ts'
+import { declaresTooMuch, discardRest, readBody, tooLarge } from './body.ts'
 import { corsHeaders, isPreflight, preflightHeaders } from './cors.ts'
 
 const REST_PREFIX = '/rest/v1/'
-/** Registrations are about 2 KB; a megabyte leaves room for batches and stops abuse early. */
-export const BODY_LIMIT = 1024 * 1024
-/** Past this, an oversized upload is cut off instead of read to the end for a polite 413. */
-const DRAIN_LIMIT = 16 * BODY_LIMIT
+
+export interface ServerTimeouts {
+  /** Milliseconds a client may take to send the request line and headers (default 10 s). */
+  headersTimeout?: number
+  /** Milliseconds a client may take to send the whole request, body included (default 30 s). */
+  requestTimeout?: number
+}
 
 const noRoute = () => new ApiError(404, { message: 'no Route matched with those values' })
-const tooLarge = () => new ApiError(413, { message: 'Request size limit exceeded' })
-
-/** The whole body as UTF-8. An oversized one is read to the end and dropped, so the client gets the 413. */
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size <= BODY_LIMIT) chunks.push(chunk)
-      else if (size > DRAIN_LIMIT) request.destroy()
-    })
-    request.on('end', () =>
-      size > BODY_LIMIT ? reject(tooLarge()) : resolve(Buffer.concat(chunks).toString('utf8')),
-    )
-    request.on('error', reject)
-    // Ends the wait for an upload cut off above (or aborted); a body read to its end was settled by 'end'.
-    request.on('close', () => {
-      if (!request.complete) reject(tooLarge())
-    })
-  })
-}
 
 function send(response: ServerResponse, status: number, headers: Record<string, string>, body: string): void {
   if (response.destroyed) return
   const length = status === 204 || status === 304 ? {} : { 'Content-Length': String(Buffer.byteLength(body)) }
-  response.writeHead(status, { ...headers, ...length })
-  response.end(body)
+  const { req: request } = response
+  if (status !== 413 || request.complete || request.destroyed) {
+    response.writeHead(status, { ...headers, ...length })
+    response.end(body)
+    return
+  }
+  // Answered before the upload ended: the answer goes out now, but the socket closes only once the rest
+  // is read and dropped — closing it with unread data would reset the connection, and the client could
+  // lose the answer with it.
+  response.writeHead(status, { ...headers, ...length, Connection: 'close' })
+  response.write(body)
+  discardRest(request, () => response.end())
 }
 
 function requestUrl(request: IncomingMessage): URL {
@@ -57,6 +49,7 @@ async function answer(request: IncomingMessage, handle: Handler): Promise<RestRe
     return { status: 200, headers: preflightHeaders(request.headers), body: '' }
   if (method === 'OPTIONS')
     return { status: 200, headers: { Allow: 'OPTIONS,GET,HEAD,POST,PATCH,DELETE' }, body: '' }
+  if (declaresTooMuch(request)) throw tooLarge()
   const body = ['GET', 'HEAD'].includes(method) ? '' : await readBody(request)
   return handle({
     method,
@@ -71,34 +64,57 @@ export type Handler = (request: RestRequest) => Promise<RestResponse>
 
 /**
  * The HTTP side: routing below /rest/v1/, body limit, CORS, error bodies and one log line per request
- * (method, path, status, time; never the query string, which can hold emails).
+ * (method, path, status, time; never the query string, which can hold emails). Stalled clients are cut
+ * after `timeouts` (Node answers 408) without holding up anyone else; once `server.close()` was called,
+ * every answer carries `Connection: close`, so keep-alive clients leave after their current request.
  */
-export function createDataApiServer(handle: Handler, log: (line: string) => void): Server {
-  return createServer((request, response) => {
-    const started = performance.now()
-    const path = request.url?.split('?')[0]
-    response.on('close', () => {
-      log(
-        `[data-api] ${request.method} ${path} ${response.statusCode} ${(performance.now() - started).toFixed(1)}ms`,
-      )
-    })
-    const cors = corsHeaders(request.headers)
-    answer(request, handle)
-      .then((result) => send(response, result.status, { ...cors, ...result.headers }, result.body))
-      .catch((error: unknown) => {
-        if (!(error instanceof ApiError))
-          log(`[data-api] internal error: ${error instanceof Error ? error.stack : String(error)}`)
-        const failure =
-          error instanceof ApiError
-            ? error
-            : new ApiError(500, {
-                code: 'PGRSTX00',
-                details: null,
-                hint: null,
-                message: 'Internal server error',
-              })
-        const headers = { ...cors, ...failure.headers, 'Content-Type': 'application/json; charset=utf-8' }
-        send(response, failure.status, headers, JSON.stringify(failure.body))
+export function createDataApiServer(
+  handle: Handler,
+  log: (line: string) => void,
+  { headersTimeout = 10_000, requestTimeout = 30_000 }: ServerTimeouts = {},
+): Server {
+  const server = createServer(
+    {
+      headersTimeout,
+      requestTimeout,
+      // How often Node looks for stalled requests (default 30 s); a fraction of the shorter timeout.
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, headersTimeout / 4)),
+    },
+    (request, response) => {
+      const started = performance.now()
+      const path = request.url?.split('?')[0]
+      response.on('close', () => {
+        log(
+          `[data-api] ${request.method} ${path} ${response.statusCode} ${(performance.now() - started).toFixed(1)}ms`,
+        )
       })
+      const cors = corsHeaders(request.headers)
+      // Shutting down (the server no longer listens): this request is the connection's last.
+      const reply = (status: number, headers: Record<string, string>, body: string) =>
+        send(response, status, server.listening ? headers : { ...headers, Connection: 'close' }, body)
+      answer(request, handle)
+        .then((result) => reply(result.status, { ...cors, ...result.headers }, result.body))
+        .catch((error: unknown) => {
+          if (!(error instanceof ApiError))
+            log(`[data-api] internal error: ${error instanceof Error ? error.stack : String(error)}`)
+          const failure =
+            error instanceof ApiError
+              ? error
+              : new ApiError(500, {
+                  code: 'PGRSTX00',
+                  details: null,
+                  hint: null,
+                  message: 'Internal server error',
+                })
+          const headers = { ...cors, ...failure.headers, 'Content-Type': 'application/json; charset=utf-8' }
+          reply(failure.status, headers, JSON.stringify(failure.body))
+        })
+    },
+  )
+  // `Expect: 100-continue`: an upload declared too large is answered 413 before the client sends it.
+  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+    if (!declaresTooMuch(request)) response.writeContinue()
+    server.emit('request', request, response)
   })
+  return server
 }

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import { invalidBody, postgrestError } from './errors.ts'
+import { assertJsonText } from './json-text.ts'
 
 /** A write's body: the JSON text PostgreSQL reads, and the keys (columns) it writes. */
 export interface Payload {
@@ -24,6 +25,8 @@ function assertJson(headers: IncomingHttpHeaders): void {
 }
 
 function parseJson(body: string): unknown {
+  // Before JSON.parse: a deep body would overflow its stack, and JSON.stringify's, and PostgreSQL's.
+  assertJsonText(body)
   try {
     return JSON.parse(body)
   } catch {

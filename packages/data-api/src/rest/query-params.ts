@@ -1,4 +1,5 @@
 import { notImplemented, queryParamError } from './errors.ts'
+import { assertQueryNesting } from './json-text.ts'
 
 export interface Filter {
   column: string
@@ -53,7 +54,8 @@ function splitList(raw: string): string[] {
 
 function columnName(raw: string): string | undefined {
   const name = raw.trim()
-  if (/^"[^"]+"$/.test(name)) return name.slice(1, -1)
+  // No identifier holds NUL: PostgreSQL cannot even receive one in SQL text.
+  if (/^"[^"\0]+"$/.test(name)) return name.slice(1, -1)
   return /^[\p{L}\p{N}_$]+$/u.test(name) ? name : undefined
 }
 
@@ -121,6 +123,7 @@ function parseFilter(key: string, raw: string): Filter {
 }
 
 export function parseQueryParams(query: URLSearchParams): QueryParams {
+  assertQueryNesting(query)
   if (query.has('on_conflict'))
     throw notImplemented('Upserts (on_conflict) are not served by the local Data API.')
   const filters: Filter[] = []
