@@ -1,0 +1,250 @@
+import { buildEarlyAccessRow, buildWebsummitRow } from '@app/forms'
+import { testContext, validEarlyAccess, validWebsummit } from '@app/forms/test-fixtures'
+import { describe, expect, it } from 'vitest'
+import { BODY_LIMIT } from '../src/http/body.ts'
+import { type RawRequest, type RawResponse, rawRequest } from './raw-http.ts'
+import { type RegistrationTable, rowsWithEmail, serviceKey, targets, uniqueEmail } from './support.ts'
+
+/**
+ * Issue 13's hostile requests, each against the real Data API: a 4xx in PostgREST's shape and no row. The
+ * deep-nesting ones broke PGlite for good before the fix (every later insert answered 201 and lost), so the
+ * suite ends by storing and reading back a valid registration.
+ */
+const early: RegistrationTable = 'early_access_registrations'
+const websummit: RegistrationTable = 'websummit_registrations'
+const earlyRow = (email: string) => buildEarlyAccessRow({ ...validEarlyAccess, email }, testContext)
+const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`
+const bytes = (...parts: Array<string | number[]>) =>
+  Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : Buffer.from(part))))
+/** An early-access row as JSON text whose full name is `name` — raw bytes or JSON escapes as written. */
+const rowWithName = (email: string, name: string | number[]) => {
+  const [before, after] = JSON.stringify({ ...earlyRow(email), full_name: '\u0001' }).split('"\\u0001"')
+  return bytes(before ?? '', '"', name, '"', after ?? '')
+}
+const columns = '?columns=full_name,email,checkbox_consent,created_at_gtm,user_agent'
+const fiftyMegabytes = Array.from({ length: 50 }, () => Buffer.alloc(1024 * 1024, 0x20))
+
+interface Case {
+  name: string
+  /** The table a stray row would land in, and the request given an email of its own. */
+  table: RegistrationTable
+  send: (email: string) => RawRequest
+  status: number
+  body: Record<string, unknown>
+}
+
+const cases: Case[] = [
+  // Nesting: the issue's payloads (about 6,000+ / 20,000 / 7,000 / 5,000 levels), refused before PostgreSQL.
+  {
+    name: 'a row whose user_agent nests 7,000 levels, posted with ?columns=',
+    table: early,
+    send: (email) => ({
+      path: `/rest/v1/${early}${columns}`,
+      chunks: [
+        JSON.stringify(earlyRow(email)).replace(/"user_agent":"[^"]*"/, `"user_agent":${nested(7000)}`),
+      ],
+    }),
+    status: 400,
+    body: { code: 'PGRST102', message: 'JSON nested deeper than 64 levels' },
+  },
+  {
+    name: 'a row whose user_agent nests 5,000 levels, without ?columns=',
+    table: early,
+    send: (email) => ({
+      path: `/rest/v1/${early}`,
+      chunks: [
+        JSON.stringify(earlyRow(email)).replace(/"user_agent":"[^"]*"/, `"user_agent":${nested(5000)}`),
+      ],
+    }),
+    status: 400,
+    body: { code: 'PGRST102' },
+  },
+  {
+    name: 'survey_data nesting 65 levels',
+    table: websummit,
+    send: (email) => ({
+      path: `/rest/v1/${websummit}`,
+      chunks: [
+        JSON.stringify({
+          ...buildWebsummitRow({ ...validWebsummit, email }, testContext),
+          survey_data: '\u0001',
+        }).replace('"\\u0001"', nested(65)),
+      ],
+    }),
+    status: 400,
+    body: { code: 'PGRST102' },
+  },
+  {
+    name: 'an anonymous PATCH of 20,000 levels',
+    table: early,
+    send: (email) => ({
+      method: 'PATCH',
+      path: `/rest/v1/${early}?email=eq.${email}`,
+      chunks: [`{"full_name":${nested(20000)}}`],
+    }),
+    status: 400,
+    body: { code: 'PGRST102' },
+  },
+  {
+    name: 'a GET filter ?survey_data=eq. with 7,000 levels',
+    table: websummit,
+    send: () => ({ method: 'GET', path: `/rest/v1/${websummit}?survey_data=eq.${nested(7000)}` }),
+    status: 400,
+    body: { code: 'PGRST100', message: 'Query parameter nested deeper than 64 levels' },
+  },
+  {
+    name: 'a GET ?select= of 7,000 levels',
+    table: websummit,
+    send: () => ({ method: 'GET', key: serviceKey, path: `/rest/v1/${websummit}?select=${nested(7000)}` }),
+    status: 400,
+    body: { code: 'PGRST100' },
+  },
+  {
+    name: 'a POST ?columns= of 7,000 levels (quoted)',
+    table: early,
+    send: (email) => ({
+      path: `/rest/v1/${early}?columns="${nested(7000)}"`,
+      chunks: [JSON.stringify(earlyRow(email))],
+    }),
+    status: 400,
+    body: { code: 'PGRST100' },
+  },
+  // NUL in a quoted identifier: PostgreSQL cannot receive it in SQL text (before: 503 08P01).
+  ...[
+    ['?select=', `?select="a%00b"`],
+    ['?order=', `?order="a%00b".asc`],
+    ['a filter key', `?"a%00b"=eq.1`],
+  ].map(
+    ([where, query]): Case => ({
+      name: `NUL in a quoted identifier in ${where}`,
+      table: early,
+      send: () => ({ method: 'GET', key: serviceKey, path: `/rest/v1/${early}${query}` }),
+      status: 400,
+      body: { code: 'PGRST100' },
+    }),
+  ),
+  {
+    name: 'NUL in a quoted identifier in POST ?select=',
+    table: early,
+    send: (email) => ({
+      path: `/rest/v1/${early}?select="a%00b"`,
+      headers: { Prefer: 'return=representation' },
+      chunks: [JSON.stringify(earlyRow(email))],
+    }),
+    status: 400,
+    body: { code: 'PGRST100' },
+  },
+  {
+    name: 'NUL in a quoted identifier in POST ?columns=',
+    table: early,
+    send: (email) => ({
+      path: `/rest/v1/${early}?columns="a%00b"`,
+      chunks: [JSON.stringify(earlyRow(email))],
+    }),
+    status: 400,
+    body: { code: 'PGRST100' },
+  },
+  // Text that is not Unicode: PostgreSQL's refusals (before: stored as U+FFFD).
+  ...[
+    ['"\\ud800b" (a lone high surrogate)', '\\ud800b', 'Unicode low surrogate must follow a high surrogate.'],
+    [
+      '"Ada\\udc00" (a lone low surrogate)',
+      'Ada\\udc00',
+      'Unicode low surrogate must follow a high surrogate.',
+    ],
+    [
+      '"\\ud800\\ud800" (two high surrogates)',
+      '\\ud800\\ud800',
+      'Unicode high surrogate must not follow a high surrogate.',
+    ],
+  ].map(
+    ([what, name = '', details]): Case => ({
+      name: `a full name ${what}`,
+      table: early,
+      send: (email) => ({ path: `/rest/v1/${early}`, chunks: [rowWithName(email, name)] }),
+      status: 400,
+      body: { code: '22P02', message: 'invalid input syntax for type json', details },
+    }),
+  ),
+  ...(
+    [
+      ['FF', [0x41, 0x64, 0xff, 0x61], '0xff'],
+      ['C0 BC (overlong)', [0x41, 0x64, 0xc0, 0xbc], '0xc0 0xbc'],
+      ['ED A0 80 (an encoded surrogate)', [0x41, 0x64, 0xed, 0xa0, 0x80], '0xed 0xa0 0x80'],
+      ['E2 82 (truncated)', [0x41, 0x64, 0x61, 0xe2, 0x82], '0xe2 0x82 0x22'],
+    ] as const
+  ).map(
+    ([what, name, shown]): Case => ({
+      name: `raw bytes ${what} in a full name`,
+      table: early,
+      send: (email) => ({ path: `/rest/v1/${early}`, chunks: [rowWithName(email, [...name])] }),
+      status: 400,
+      body: { code: '22021', message: `invalid byte sequence for encoding "UTF8": ${shown}` },
+    }),
+  ),
+  // Oversized: answered 413, not reset (before: a reset after about 16 MB).
+  {
+    name: 'a 50 MB body with Content-Length',
+    table: early,
+    send: () => ({
+      path: `/rest/v1/${early}`,
+      headers: { 'Content-Length': String(50 * 1024 * 1024) },
+      chunks: fiftyMegabytes,
+    }),
+    status: 413,
+    body: { message: 'Request size limit exceeded' },
+  },
+  {
+    name: 'a 50 MB chunked body (no Content-Length)',
+    table: early,
+    send: () => ({ path: `/rest/v1/${early}`, chunks: fiftyMegabytes }),
+    status: 413,
+    body: { message: 'Request size limit exceeded' },
+  },
+  {
+    name: 'a 50 MB body announced with Expect: 100-continue (never sent)',
+    table: early,
+    send: () => ({
+      path: `/rest/v1/${early}`,
+      headers: { 'Content-Length': String(50 * 1024 * 1024), Expect: '100-continue' },
+      chunks: fiftyMegabytes,
+    }),
+    status: 413,
+    body: { message: 'Request size limit exceeded' },
+  },
+  {
+    name: 'a body one byte over the limit, chunked',
+    table: early,
+    send: () => ({ path: `/rest/v1/${early}`, chunks: ['"', 'x'.repeat(BODY_LIMIT - 1), '"'] }),
+    status: 413,
+    body: { message: 'Request size limit exceeded' },
+  },
+]
+
+describe.each(targets)('hostile requests on $name', ({ url }) => {
+  describe.each(cases)('$name', ({ table, send, status, body }) => {
+    it(`answers ${status} in PostgREST's shape and stores nothing`, async () => {
+      const email = uniqueEmail('hostile')
+      const response: RawResponse = await rawRequest(url, send(email))
+      expect({ status: response.status, body: JSON.parse(response.body) }).toMatchObject({ status, body })
+      if ('code' in body)
+        expect(Object.keys(JSON.parse(response.body)).sort()).toEqual(['code', 'details', 'hint', 'message'])
+      expect(await rowsWithEmail(url, table, email)).toBe(0)
+    })
+  })
+
+  it('still stores a valid registration afterwards, readable with the service key', async () => {
+    const email = uniqueEmail('after-hostile')
+    const stored = await rawRequest(url, {
+      path: `/rest/v1/${early}`,
+      chunks: [JSON.stringify(earlyRow(email))],
+    })
+    expect(stored.status).toBe(201)
+    const read = await rawRequest(url, {
+      method: 'GET',
+      key: serviceKey,
+      path: `/rest/v1/${early}?select=email,full_name&email=eq.${encodeURIComponent(email)}`,
+    })
+    expect(JSON.parse(read.body)).toEqual([{ email, full_name: validEarlyAccess.fullName }])
+  })
+})
