@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { Agent, request } from 'node:http'
+import path from 'node:path'
+import { buildEarlyAccessRow, EARLY_ACCESS_TABLE } from '@app/forms'
+import { testContext, validEarlyAccess } from '@app/forms/test-fixtures'
+import { anonKey, serviceKey } from './support.ts'
+
+export interface CliProcess {
+  url: string
+  child: ChildProcess
+  /** Resolves when the process has exited. */
+  exited: Promise<void>
+}
+
+/** The CLI (`pnpm start` of this package) as its own process on a free port, on PGlite in `dataDir`. */
+export function startCli(dataDir: string): Promise<CliProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts'], {
+    cwd: path.join(import.meta.dirname, '..'),
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  child.stderr?.resume()
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`The Data API exited with ${code}`)))
+    let output = ''
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+      output += chunk
+      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1]
+      if (url) {
+        child.stdout?.removeAllListeners('data').resume()
+        resolve({ url, child, exited })
+      }
+    })
+  })
+}
+
+/** One insert on a keep-alive connection: its status, or 0 when the connection failed. */
+function post(agent: Agent, url: string, email: string): Promise<number> {
+  const body = JSON.stringify(buildEarlyAccessRow({ ...validEarlyAccess, email }, testContext))
+  return new Promise((resolve) => {
+    const outgoing = request(
+      `${url}/rest/v1/${EARLY_ACCESS_TABLE}`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          apikey: anonKey,
+          Authorization: `Bearer ${anonKey}`,
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+        },
+      },
+      (response) => response.resume().on('end', () => resolve(response.statusCode ?? 0)),
+    )
+    outgoing.on('error', () => resolve(0)).end(body)
+  })
+}
+
+/**
+ * `clients` keep-alive clients posting registrations one after another until `stop()` (or until the
+ * server is gone). Every email answered 201 — acknowledged — is recorded.
+ */
+export function insertBurst(url: string, clients: number, label: string) {
+  const agent = new Agent({ keepAlive: true, maxSockets: clients })
+  const acknowledged: string[] = []
+  let sent = 0
+  let stopped = false
+  let failures = 0
+  const client = async (index: number) => {
+    for (let n = 0; !stopped; n++) {
+      const email = `${label}.${index}.${n}@example.com`
+      sent++
+      const status = await post(agent, url, email)
+      if (status === 201) acknowledged.push(email)
+      // A server that is gone refuses at once: give up after a few refusals in a row.
+      if (status === 0 && ++failures > clients * 5) break
+    }
+  }
+  const done = Promise.all(Array.from({ length: clients }, (_, index) => client(index))).finally(() =>
+    agent.destroy(),
+  )
+  return {
+    acknowledged,
+    sent: () => sent,
+    stop: async () => {
+      stopped = true
+      await done
+    },
+    done,
+  }
+}
+
+/** Every email stored in the early-access table, read with the service key. */
+export async function storedEmails(url: string): Promise<Set<string>> {
+  const response = await fetch(`${url}/rest/v1/${EARLY_ACCESS_TABLE}?select=email`, {
+    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` },
+  })
+  if (response.status !== 200) throw new Error(`Reading rows failed: ${response.status}`)
+  const rows = (await response.json()) as Array<{ email: string }>
+  return new Set(rows.map((row) => row.email))
+}

@@ -1,0 +1,109 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { buildEarlyAccessRow, EARLY_ACCESS_TABLE } from '@app/forms'
+import { testContext, validEarlyAccess } from '@app/forms/test-fixtures'
+import { afterEach, describe, expect, it } from 'vitest'
+import { type CliProcess, insertBurst, startCli, storedEmails } from './cli-process.ts'
+import { rawRequest } from './raw-http.ts'
+import { uniqueEmail } from './support.ts'
+
+/**
+ * The CLI as its own process on a PGlite folder: killed, stopped under load and attacked, then started
+ * again on the same folder, it must hold every row it acknowledged (201). PGlite only: the PostgreSQL
+ * server keeps its own data whatever happens to this process.
+ */
+const folders: string[] = []
+const running: CliProcess[] = []
+const newFolder = async () => {
+  const folder = await mkdtemp(path.join(tmpdir(), 'data-api-faults-'))
+  folders.push(folder)
+  return path.join(folder, 'pglite')
+}
+const start = async (dataDir: string) => {
+  const cli = await startCli(dataDir)
+  running.push(cli)
+  return cli
+}
+/** Resolves once `count` inserts were acknowledged. */
+const acknowledgedAtLeast = async (acknowledged: string[], count: number) => {
+  while (acknowledged.length < count) await new Promise((resolve) => setTimeout(resolve, 20))
+}
+
+afterEach(async () => {
+  for (const cli of running.splice(0)) {
+    cli.child.kill('SIGKILL')
+    await cli.exited
+  }
+  for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true })
+})
+
+describe('the Data API process on PGlite', () => {
+  it('loses no acknowledged row when killed (SIGKILL) mid-burst of 20 concurrent clients', async () => {
+    const dataDir = await newFolder()
+    const first = await start(dataDir)
+    const burst = insertBurst(first.url, 20, 'killed')
+    await acknowledgedAtLeast(burst.acknowledged, 300)
+    first.child.kill('SIGKILL')
+    await first.exited
+    await burst.stop()
+    const acknowledged = [...burst.acknowledged]
+    const again = await start(dataDir)
+    const stored = await storedEmails(again.url)
+    expect(acknowledged.filter((email) => !stored.has(email))).toEqual([])
+    expect(stored.size).toBeGreaterThanOrEqual(acknowledged.length)
+  }, 60_000)
+
+  it('exits within 5 s of SIGTERM while keep-alive clients keep sending, keeping every acknowledged row', async () => {
+    const dataDir = await newFolder()
+    const first = await start(dataDir)
+    const burst = insertBurst(first.url, 20, 'stopped')
+    await acknowledgedAtLeast(burst.acknowledged, 300)
+    const signalled = performance.now()
+    first.child.kill('SIGTERM')
+    await first.exited
+    const exitedAfter = performance.now() - signalled
+    const atExit = burst.acknowledged.length
+    await burst.stop()
+    expect(exitedAfter).toBeLessThan(5000)
+    // Nothing is acknowledged once the process is gone.
+    expect(burst.acknowledged.length).toBe(atExit)
+    expect(first.child.exitCode).toBe(0)
+    const again = await start(dataDir)
+    const stored = await storedEmails(again.url)
+    expect(burst.acknowledged.filter((email) => !stored.has(email))).toEqual([])
+  }, 60_000)
+
+  it("stores, and keeps across a restart, a valid insert after the issue's deep-nesting attacks", async () => {
+    const dataDir = await newFolder()
+    const first = await start(dataDir)
+    const row = (email: string) =>
+      JSON.stringify(buildEarlyAccessRow({ ...validEarlyAccess, email }, testContext))
+    const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`
+    const table = `/rest/v1/${EARLY_ACCESS_TABLE}`
+    const attacks = [
+      {
+        path: `${table}?columns=full_name,email,checkbox_consent,created_at_gtm,user_agent`,
+        chunks: [row(uniqueEmail('attack')).replace(/"user_agent":"[^"]*"/, `"user_agent":${nested(7000)}`)],
+      },
+      {
+        method: 'PATCH',
+        path: `${table}?email=eq.x@example.com`,
+        chunks: [`{"full_name":${nested(20000)}}`],
+      },
+      { method: 'GET', path: `/rest/v1/websummit_registrations?survey_data=eq.${nested(7000)}` },
+      {
+        path: table,
+        chunks: [row(uniqueEmail('attack')).replace(/"user_agent":"[^"]*"/, `"user_agent":${nested(5000)}`)],
+      },
+    ]
+    for (const attack of attacks) expect((await rawRequest(first.url, attack)).status).toBe(400)
+    const email = uniqueEmail('survivor')
+    expect((await rawRequest(first.url, { path: table, chunks: [row(email)] })).status).toBe(201)
+    expect(await storedEmails(first.url)).toEqual(new Set([email]))
+    first.child.kill('SIGTERM')
+    await first.exited
+    const again = await start(dataDir)
+    expect(await storedEmails(again.url)).toEqual(new Set([email]))
+  }, 60_000)
+})
