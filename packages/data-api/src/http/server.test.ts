@@ -1,4 +1,5 @@
-import type { AddressInfo } from 'node:net'
+import { Agent, request as httpRequest } from 'node:http'
+import { type AddressInfo, connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiError } from '../rest/errors.ts'
 import type { RestRequest } from '../rest/handle-request.ts'
@@ -67,5 +68,80 @@ describe('createDataApiServer', () => {
     expect(plain.headers.get('allow')).toBe('OPTIONS,GET,HEAD,POST,PATCH,DELETE')
     expect(plain.headers.get('access-control-allow-origin')).toBeNull()
     expect(received).toHaveLength(count)
+  })
+})
+
+describe('createDataApiServer: stalled clients and shutdown', () => {
+  let release: () => void = () => undefined
+  let reached = false
+  const slow = createDataApiServer(
+    async (request) => {
+      if (request.resource === 'slow') {
+        reached = true
+        await new Promise<void>((resolve) => (release = resolve))
+      }
+      return { status: 201, headers: {}, body: '' }
+    },
+    () => undefined,
+    { headersTimeout: 300, requestTimeout: 600 },
+  )
+  let port = 0
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve))
+    port = (slow.address() as AddressInfo).port
+  })
+  afterAll(() => {
+    slow.closeAllConnections()
+    return new Promise<void>((resolve) => slow.close(() => resolve()))
+  })
+
+  /** Sends `text` and waits: what the server answered, and after how many ms it closed the connection. */
+  function stall(text: string): Promise<{ answer: string; closedAfter: number }> {
+    return new Promise((resolve) => {
+      const started = performance.now()
+      let answer = ''
+      const socket = connect(port, '127.0.0.1', () => socket.write(text))
+      socket.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk))
+      socket.on('error', () => undefined)
+      socket.on('close', () => resolve({ answer, closedAfter: performance.now() - started }))
+    })
+  }
+
+  it.each([
+    ['headers that stop coming', 'POST /rest/v1/things HTTP/1.1\r\nHost: x\r\nX-Slow: '],
+    [
+      'a body that stops coming',
+      'POST /rest/v1/things HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{"a":',
+    ],
+  ])('cuts %s with a 408 while answering other clients', async (_, text) => {
+    const stalled = stall(text)
+    const meanwhile = await fetch(`http://127.0.0.1:${port}/rest/v1/things`, { method: 'POST', body: '{}' })
+    expect(meanwhile.status).toBe(201)
+    const { answer, closedAfter } = await stalled
+    expect(answer).toMatch(/^HTTP\/1\.1 408/)
+    expect(closedAfter).toBeLessThan(3000)
+  })
+
+  it('answers the request in flight with Connection: close once closing, and closes idle keep-alive connections', async () => {
+    const agent = new Agent({ keepAlive: true })
+    const get = (resource: string) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        httpRequest(`http://127.0.0.1:${port}/rest/v1/${resource}`, { agent }, (response) => {
+          response.resume()
+          resolve({ status: response.statusCode ?? 0, connection: response.headers.connection })
+        })
+          .on('error', reject)
+          .end()
+      })
+    expect(await get('things')).toEqual({ status: 201, connection: 'keep-alive' })
+    const inFlight = get('slow')
+    await expect.poll(() => reached, { timeout: 2000 }).toBe(true)
+    const closed = new Promise<void>((resolve) => slow.close(() => resolve()))
+    release()
+    expect(await inFlight).toEqual({ status: 201, connection: 'close' })
+    await closed
+    agent.destroy()
+    // Reopened for the suite's own teardown.
+    await new Promise<void>((resolve) => slow.listen(port, '127.0.0.1', resolve))
   })
 })
