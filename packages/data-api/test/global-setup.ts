@@ -10,8 +10,9 @@ import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import type { OptionCatalogue } from '../src/catalogue/option-catalogue.ts'
 import type { Database } from '../src/database/database.ts'
+import { withRecovery } from '../src/database/health.ts'
 import { migrate } from '../src/database/migrate.ts'
-import { openDatabase } from '../src/database/open.ts'
+import { type DatabaseLocation, openDatabase } from '../src/database/open.ts'
 import { serveDataApi } from '../src/start.ts'
 import type { DataApiTarget, SchemaFacts } from './targets.ts'
 
@@ -61,10 +62,13 @@ async function readFacts(db: Database, reapplied: string[]): Promise<SchemaFacts
   }
 }
 
+/** The database behind the same engine-failure guard as `startDataApi`'s. */
 async function startTarget(
   name: string,
-  database: Database,
+  location: DatabaseLocation,
 ): Promise<{ target: DataApiTarget; close: () => Promise<void> }> {
+  const reopen = () => openDatabase(location, console.error)
+  const database = withRecovery(await reopen(), { reopen, log: console.error })
   try {
     await migrate(database)
     const facts = await readFacts(database, await migrate(database))
@@ -102,7 +106,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const targets: DataApiTarget[] = []
     const dataDir = await mkdtemp(path.join(tmpdir(), 'data-api-test-'))
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
-    const pglite = await startTarget('PGlite', await openDatabase({ dataDir }, console.error))
+    const pglite = await startTarget('PGlite', { dataDir })
     cleanups.push(pglite.close)
     targets.push(pglite.target)
 
@@ -119,10 +123,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       )
       const url = new URL(serverUrl)
       url.pathname = `/${name}`
-      const server = await startTarget(
-        'PostgreSQL server',
-        await openDatabase({ databaseUrl: url.toString() }, console.error),
-      )
+      const server = await startTarget('PostgreSQL server', { databaseUrl: url.toString() })
       cleanups.push(server.close)
       targets.push(server.target)
     } else {
