@@ -8,6 +8,7 @@ import { readEnv } from './env.ts'
 import { createDataApiServer } from './http/server.ts'
 import { createAuthenticator } from './rest/auth.ts'
 import { handleRestRequest } from './rest/handle-request.ts'
+import { loadPreRequest } from './rest/pre-request.ts'
 import { printLine } from './stdout-log.ts'
 
 export interface DataApiOptions {
@@ -48,6 +49,7 @@ export async function serveDataApi(
     database,
     schema: await loadSchemaCache(database),
     authenticate: createAuthenticator(new TextEncoder().encode(jwtSecret)),
+    preRequest: await loadPreRequest(database),
   }
   const server = createDataApiServer((request) => handleRestRequest(context, request), log)
   await new Promise<void>((resolve, reject) => {

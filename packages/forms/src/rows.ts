@@ -1,3 +1,4 @@
+import { trimBlank } from './blank-text.ts'
 import type {
   AiHelpArea,
   AiTimeSavings,
@@ -15,7 +16,6 @@ import {
   type WebsummitValues,
   websummitSchema,
 } from './schemas.ts'
-import { trimBlank } from './blank-text.ts'
 import { shownSurveyFields } from './survey-visibility.ts'
 
 export const EARLY_ACCESS_TABLE = 'early_access_registrations'

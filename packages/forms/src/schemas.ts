@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { trimBlank } from './blank-text.ts'
 import {
   aiHelpAreaOptions,
   aiTimeSavingsOptions,
@@ -12,7 +13,6 @@ import {
   trackingDifficultyOptions,
   trackingWeeklyOptions,
 } from './options.ts'
-import { trimBlank } from './blank-text.ts'
 import { shownSurveyFields } from './survey-visibility.ts'
 import { validationMessages as messages } from './validation-messages.ts'
 

@@ -3,9 +3,9 @@ import {
   limits,
   requiredSurveyLists,
   roleValues,
+  surveyConditionals,
   surveyMultiChoice,
   surveyOtherFields,
-  surveyConditionals,
   surveySingleChoice,
 } from '@app/forms/options'
 import { regexes } from 'zod'

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { ApiError } from '../rest/errors.ts'
 import type { RestRequest, RestResponse } from '../rest/handle-request.ts'
 import { corsHeaders, isPreflight, preflightHeaders } from './cors.ts'
+import { withForwardedFor } from './forwarded-for.ts'
 
 const REST_PREFIX = '/rest/v1/'
 /** Registrations are about 2 KB; a megabyte leaves room for batches and stops abuse early. */
@@ -62,7 +63,7 @@ async function answer(request: IncomingMessage, handle: Handler): Promise<RestRe
     method,
     resource: pathname.slice(REST_PREFIX.length),
     query: url.searchParams,
-    headers: request.headers,
+    headers: withForwardedFor(request),
     body,
   })
 }
