@@ -10,9 +10,8 @@
 -- The client address is the first address of X-Forwarded-For (Supabase's gateway and the local Data API add
 -- the connecting address to it), or Cloudflare's CF-Connecting-IP when the request carries one (on hosted
 -- Supabase, Cloudflare sets it and a client cannot; a client can prepend to X-Forwarded-For). Counts are per
--- fixed window and address, in private.insert_rate_counts, one row per address: a request that starts a new
--- window for its address also deletes up to 100 rows of past windows, so the table holds about one window's
--- addresses. A refused request rolls back, so only stored inserts count (a failing insert costs nothing).
+-- fixed window and address, in private.insert_rate_counts, one row per address; the first request of each
+-- window deletes the rows of past windows in one statement, so the table holds about one window's addresses. A refused request rolls back, so only stored inserts count (a failing insert costs nothing).
 
 create table private.insert_rate_limit (
   singleton boolean primary key default true check (singleton),
@@ -30,15 +29,23 @@ create table private.insert_rate_counts (
   window_start timestamptz not null,
   inserts integer not null
 );
-create index insert_rate_counts_window_start_idx on private.insert_rate_counts (window_start);
 comment on table private.insert_rate_counts is
   'Anonymous inserts per client address in its current window (private.limit_insert_rate).';
+
+-- Bookkeeping, not a setting: the window whose first request last pruned insert_rate_counts.
+create table private.insert_rate_pruning (
+  singleton boolean primary key default true check (singleton),
+  pruned_window timestamptz not null
+);
+insert into private.insert_rate_pruning (pruned_window) values ('-infinity');
 
 -- Not reachable through the API (the private schema is not exposed) and for no API role: only the
 -- security-definer function below, owned by the migration's role, reads and writes them.
 alter table private.insert_rate_limit enable row level security;
 alter table private.insert_rate_counts enable row level security;
-revoke all on table private.insert_rate_limit, private.insert_rate_counts from anon, authenticated, service_role;
+alter table private.insert_rate_pruning enable row level security;
+revoke all on table private.insert_rate_limit, private.insert_rate_counts, private.insert_rate_pruning
+  from anon, authenticated, service_role;
 
 -- The address a request comes from, as a bounded text (it is whatever the header says, not always an address).
 create function private.client_address(headers jsonb)
@@ -59,9 +66,11 @@ security definer
 set search_path = ''
 as $$
 declare
-  settings private.insert_rate_limit;
+  allowed integer;
+  window_length integer;
   address text;
   current_window timestamptz;
+  last_pruned timestamptz;
   inserts integer;
   retry_after integer;
 begin
@@ -70,11 +79,23 @@ begin
     return;
   end if;
 
-  select * into settings from private.insert_rate_limit;
+  select limits.max_inserts, limits.window_seconds, pruning.pruned_window
+    into allowed, window_length, last_pruned
+    from private.insert_rate_limit limits, private.insert_rate_pruning pruning;
   address := private.client_address(nullif(current_setting('request.headers', true), '')::jsonb);
   current_window := to_timestamp(
-    floor(extract(epoch from now()) / settings.window_seconds) * settings.window_seconds
+    floor(extract(epoch from now()) / window_length) * window_length
   );
+
+  -- The first request of a window deletes the counts of past windows, in one statement. (Deleting a few rows
+  -- per request instead leaves dead index entries that every later request steps over where nothing vacuums,
+  -- as on PGlite.) Concurrent first requests queue on the bookkeeping row and find the work done.
+  if last_pruned < current_window then
+    update private.insert_rate_pruning set pruned_window = current_window where pruned_window < current_window;
+    if found then
+      delete from private.insert_rate_counts where window_start < current_window;
+    end if;
+  end if;
 
   insert into private.insert_rate_counts as counted (address, window_start, inserts)
   values (address, current_window, 1)
@@ -83,25 +104,15 @@ begin
         window_start = excluded.window_start
   returning counted.inserts into inserts;
 
-  if inserts = 1 then
-    delete from private.insert_rate_counts
-    where ctid = any (array(
-      select ctid from private.insert_rate_counts
-      where window_start < current_window
-      limit 100
-      for update skip locked
-    ));
-  end if;
-
-  if inserts > settings.max_inserts then
-    retry_after := greatest(1, ceil(extract(epoch from current_window - now()) + settings.window_seconds)::integer);
+  if inserts > allowed then
+    retry_after := greatest(1, ceil(extract(epoch from current_window - now()) + window_length)::integer);
     -- PostgREST's full-control error (since v11): MESSAGE holds code and message (details, hint optional),
     -- DETAIL holds status and headers; without them PostgREST answers 500 PGRST121.
     raise sqlstate 'PGRST' using
       message = json_build_object(
         'code', 'PT429',
         'message', 'Too many registrations from this address. Please try again in a minute.',
-        'details', format('At most %s registrations per address every %s seconds.', settings.max_inserts, settings.window_seconds),
+        'details', format('At most %s registrations per address every %s seconds.', allowed, window_length),
         'hint', null
       )::text,
       detail = json_build_object(
