@@ -17,9 +17,13 @@ for (const path of ['/get-early-access', '/get-early-access-websummit']) {
     await expect(honeypot).toHaveValue('')
     // Not in the accessibility tree, whatever its label.
     await expect(page.getByRole('textbox', { name: 'Website' })).toHaveCount(0)
-    // Clipped to at most one pixel: nothing a sighted visitor can see or click.
-    const box = await honeypot.boundingBox()
-    expect((box?.width ?? 0) <= 1 && (box?.height ?? 0) <= 1).toBe(true)
+    // Inside a box clipped to at most one pixel: nothing a sighted visitor can see or click.
+    const clip = await honeypot.evaluate((input) => {
+      const box = input.parentElement?.getBoundingClientRect()
+      const style = input.parentElement ? getComputedStyle(input.parentElement) : undefined
+      return { width: box?.width, height: box?.height, overflow: style?.overflow }
+    })
+    expect(clip).toEqual({ width: 1, height: 1, overflow: 'hidden' })
 
     // A keyboard visitor tabs from the top of the page through every control and never lands on it.
     const reached = new Set<string>()
