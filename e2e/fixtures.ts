@@ -39,7 +39,22 @@ export async function waitForHydration(page: Page): Promise<void> {
   )
 }
 
-export const test = base.extend<{ dataApi: DataApi }>({
+/**
+ * A client address of its own (IPv6 documentation range). The database rate-limits anonymous inserts per
+ * client address, read from X-Forwarded-For (the Data API appends the connecting address, as a proxy does):
+ * every test is a visitor of its own, so parallel tests never share one allowance.
+ */
+export const visitorAddress = () =>
+  `2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`
+
+export const test = base.extend<{ dataApi: DataApi; visitor: string }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object.
+  visitor: async ({}, use) => {
+    await use(visitorAddress())
+  },
+  extraHTTPHeaders: async ({ extraHTTPHeaders, visitor }, use) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': visitor })
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object.
   dataApi: async ({}, use) => {
     await use(new DataApi())

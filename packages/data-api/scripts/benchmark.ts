@@ -84,6 +84,16 @@ function startCli(dataDir: string): Promise<{ url: URL; stop: () => Promise<void
 
 const agent = new Agent({ keepAlive: true, maxSockets: clients })
 
+let visitors = 0
+/**
+ * Each insert comes from an address of its own, as a crowd of visitors registering once each: the database's
+ * per-address rate limit (20 a minute) is on, and every request pays for its count, but none is refused.
+ */
+function nextVisitorAddress(): string {
+  visitors += 1
+  return `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`
+}
+
 function post(url: URL, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const outgoing = request(
@@ -96,6 +106,7 @@ function post(url: URL, body: string): Promise<number> {
           Authorization: `Bearer ${LOCAL_ANON_KEY}`,
           'Content-Type': 'application/json',
           'Content-Length': Buffer.byteLength(body),
+          'X-Forwarded-For': nextVisitorAddress(),
         },
       },
       (response) => response.resume().on('end', () => resolve(response.statusCode ?? 0)),

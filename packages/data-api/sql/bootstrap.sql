@@ -14,6 +14,11 @@ begin
   if not exists (select from pg_roles where rolname = 'service_role') then
     create role service_role nologin noinherit bypassrls;
   end if;
+  -- PostgREST's login role on Supabase. Here it only carries PostgREST's in-database settings
+  -- (`alter role authenticator … set pgrst.db_pre_request`), which the local Data API reads as PostgREST does.
+  if not exists (select from pg_roles where rolname = 'authenticator') then
+    create role authenticator nologin noinherit;
+  end if;
 end
 $$;
 

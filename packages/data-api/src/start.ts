@@ -9,6 +9,7 @@ import { readEnv } from './env.ts'
 import { createDataApiServer, type ServerTimeouts } from './http/server.ts'
 import { createAuthenticator } from './rest/auth.ts'
 import { handleRestRequest } from './rest/handle-request.ts'
+import { loadPreRequest } from './rest/pre-request.ts'
 import { printLine } from './stdout-log.ts'
 
 export interface DataApiOptions extends ServerTimeouts {
@@ -61,6 +62,7 @@ export async function serveDataApi(
     database,
     schema: await loadSchemaCache(database),
     authenticate: createAuthenticator(new TextEncoder().encode(jwtSecret)),
+    preRequest: await loadPreRequest(database),
   }
   const server = createDataApiServer((request) => handleRestRequest(context, request), log, {
     headersTimeout,

@@ -3,7 +3,7 @@ import { Agent, request } from 'node:http'
 import path from 'node:path'
 import { buildEarlyAccessRow, EARLY_ACCESS_TABLE } from '@app/forms'
 import { testContext, validEarlyAccess } from '@app/forms/test-fixtures'
-import { anonKey, serviceKey } from './support.ts'
+import { anonKey, serviceKey, visitorAddress } from './support.ts'
 
 export interface CliProcess {
   url: string
@@ -35,7 +35,10 @@ export function startCli(dataDir: string): Promise<CliProcess> {
   })
 }
 
-/** One insert on a keep-alive connection: its status, or 0 when the connection failed. */
+/**
+ * One insert on a keep-alive connection, from a visitor address of its own (a crowd, not one flooding
+ * address the rate limit would stop): its status, or 0 when the connection failed.
+ */
 function post(agent: Agent, url: string, email: string): Promise<number> {
   const body = JSON.stringify(buildEarlyAccessRow({ ...validEarlyAccess, email }, testContext))
   return new Promise((resolve) => {
@@ -49,6 +52,7 @@ function post(agent: Agent, url: string, email: string): Promise<number> {
           Authorization: `Bearer ${anonKey}`,
           'Content-Type': 'application/json',
           'Content-Length': Buffer.byteLength(body),
+          'X-Forwarded-For': visitorAddress(),
         },
       },
       (response) => response.resume().on('end', () => resolve(response.statusCode ?? 0)),

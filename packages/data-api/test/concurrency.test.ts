@@ -13,6 +13,9 @@ describe.each(targets)('concurrent registrations on $name', ({ url }) => {
         testContext,
       ),
     )
+    // Fifty visitors, each from an address of its own (request() sends one): the race is on the unique
+    // index. From one address they would queue on that address's rate-limit counter row instead, and the
+    // index would never see two inserts at once (rate-limit.test.ts floods one address).
     const responses = await Promise.all(
       rows.map((row) =>
         request(url, 'early_access_registrations', { method: 'POST', body: JSON.stringify(row) }),

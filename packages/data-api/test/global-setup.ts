@@ -3,17 +3,13 @@
  * folder copied from the template, so about a second), and a scratch database on the PostgreSQL server of
  * `DATABASE_URL` when it is set. Tests use unique emails, so they share the databases.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import pg from 'pg'
+import { readFile } from 'node:fs/promises'
 import type { TestProject } from 'vitest/node'
 import type { OptionCatalogue } from '../src/catalogue/option-catalogue.ts'
 import type { Database } from '../src/database/database.ts'
-import { withRecovery } from '../src/database/health.ts'
 import { migrate } from '../src/database/migrate.ts'
-import { type DatabaseLocation, openDatabase } from '../src/database/open.ts'
 import { serveDataApi } from '../src/start.ts'
+import { type ScratchDatabase, scratchPglite, scratchPostgres } from './scratch-databases.ts'
 import type { DataApiTarget, SchemaFacts } from './targets.ts'
 
 const registrationTables = ['early_access_registrations', 'websummit_registrations']
@@ -62,13 +58,10 @@ async function readFacts(db: Database, reapplied: string[]): Promise<SchemaFacts
   }
 }
 
-/** The database behind the same engine-failure guard as `startDataApi`'s. */
 async function startTarget(
-  name: string,
-  location: DatabaseLocation,
+  scratch: ScratchDatabase,
 ): Promise<{ target: DataApiTarget; close: () => Promise<void> }> {
-  const reopen = () => openDatabase(location, console.error)
-  const database = withRecovery(await reopen(), { reopen, log: console.error })
+  const { name, database } = scratch
   try {
     await migrate(database)
     const facts = await readFacts(database, await migrate(database))
@@ -78,22 +71,12 @@ async function startTarget(
       target: { name, url: api.url, facts },
       close: async () => {
         await api.close()
-        await database.close()
+        await scratch.remove()
       },
     }
   } catch (error) {
-    await database.close()
+    await scratch.remove()
     throw error
-  }
-}
-
-async function withClient<T>(connectionString: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
   }
 }
 
@@ -104,26 +87,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   try {
     const targets: DataApiTarget[] = []
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'data-api-test-'))
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
-    const pglite = await startTarget('PGlite', { dataDir })
+    const pglite = await startTarget(await scratchPglite())
     cleanups.push(pglite.close)
     targets.push(pglite.target)
 
     const serverUrl = process.env.DATABASE_URL
     let postgresSkipReason: string | undefined
     if (serverUrl) {
-      const name = `data_api_test_${process.pid}_${Date.now()}`
-      await withClient(serverUrl, (client) => client.query(`create database ${name}`))
-      // Not `with (force)`: the pool's connections are still closing, and PostgreSQL waits for them.
-      cleanups.push(() =>
-        withClient(serverUrl, (client) => client.query(`drop database if exists ${name}`)).then(
-          () => undefined,
-        ),
-      )
-      const url = new URL(serverUrl)
-      url.pathname = `/${name}`
-      const server = await startTarget('PostgreSQL server', { databaseUrl: url.toString() })
+      const server = await startTarget(await scratchPostgres(serverUrl))
       cleanups.push(server.close)
       targets.push(server.target)
     } else {

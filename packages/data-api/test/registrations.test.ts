@@ -20,6 +20,7 @@ import {
   supabase,
   targets,
   uniqueEmail,
+  visitorFetch,
 } from './support.ts'
 
 const earlyAccessRow = (email: string) => buildEarlyAccessRow({ ...validEarlyAccess, email }, testContext)
@@ -100,7 +101,7 @@ describe.each(targets)('registrations through supabase-js on $name', ({ url }) =
   const registrations = createRegistrationClient({
     supabaseUrl: url,
     anonKey,
-    options: { realtime: { transport: realtimeTransport } },
+    options: { global: { fetch: visitorFetch }, realtime: { transport: realtimeTransport } },
   })
   const anon = supabase(url, anonKey)
   const service = supabase(url, serviceKey)

@@ -27,6 +27,23 @@ describe.each(targets)("PostgREST's contract on $name", ({ url }) => {
     return response.json() as Promise<Array<Record<string, unknown>>>
   }
 
+  /** One probe row inserted from `forwardedFor` (no X-Forwarded-For at all when undefined). */
+  const insertProbesFrom = async (forwardedFor: string | undefined) => {
+    const response = await fetch(`${url}/rest/v1/${probe}`, {
+      method: 'POST',
+      headers: {
+        apikey: serviceKey,
+        Authorization: `Bearer ${serviceKey}`,
+        'Content-Type': 'application/json',
+        ...representation,
+        ...(forwardedFor === undefined ? {} : { 'X-Forwarded-For': forwardedFor }),
+      },
+      body: JSON.stringify({ label: `xff ${Math.random()}` }),
+    })
+    expect(response.status).toBe(201)
+    return response.json() as Promise<Array<Record<string, unknown>>>
+  }
+
   describe('inserts', () => {
     it('answer 201 with an empty body and Content-Range */* by default', async () => {
       const response = await request(url, 'early_access_registrations', {
@@ -395,6 +412,98 @@ describe.each(targets)("PostgREST's contract on $name", ({ url }) => {
       expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
       expect(await response.json()).toMatchObject(body)
     })
+  })
+
+  describe("RAISE SQLSTATE 'PGRST' from a trigger, as PostgREST answers it", () => {
+    const raising = (raised: Record<string, unknown>) =>
+      request(url, probe, {
+        ...service,
+        method: 'POST',
+        body: JSON.stringify({ label: `raise:${JSON.stringify(raised)}` }),
+      })
+    const parseFailure = (details: string, hint: string) => ({
+      code: 'PGRST121',
+      message: `Could not parse JSON in the "RAISE SQLSTATE 'PGRST'" error`,
+      details,
+      hint,
+    })
+    const messageHint =
+      "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'."
+    const detailHint =
+      "DETAIL must be a JSON object with obligatory keys: 'status', 'headers' and optional key: 'status_text'."
+    const full = JSON.stringify({
+      code: '123',
+      message: 'Payment Required',
+      details: 'Quota exceeded',
+      hint: 'Upgrade',
+    })
+    it.each<[string, Record<string, unknown>, number, Record<string, string>, Record<string, unknown>]>([
+      [
+        'status, headers and body from MESSAGE and DETAIL',
+        { message: full, detail: JSON.stringify({ status: 402, headers: { 'X-Powered-By': 'Nerd Rage' } }) },
+        402,
+        { 'x-powered-by': 'Nerd Rage' },
+        { code: '123', message: 'Payment Required', details: 'Quota exceeded', hint: 'Upgrade' },
+      ],
+      [
+        'details and hint left out as null',
+        {
+          message: JSON.stringify({ code: 'PT429', message: 'Slow down' }),
+          detail: JSON.stringify({ status: 429, headers: { 'Retry-After': '60' } }),
+        },
+        429,
+        { 'retry-after': '60' },
+        { code: 'PT429', message: 'Slow down', details: null, hint: null },
+      ],
+      [
+        "a MESSAGE without code (the form Supabase's docs show) as 500 PGRST121",
+        {
+          message: JSON.stringify({ message: 'Rate limit exceeded' }),
+          detail: JSON.stringify({ status: 420, headers: {} }),
+        },
+        500,
+        {},
+        parseFailure(`Invalid JSON value for MESSAGE: '{"message":"Rate limit exceeded"}'`, messageHint),
+      ],
+      [
+        'a DETAIL without headers as 500 PGRST121',
+        { message: full, detail: JSON.stringify({ status: 403 }) },
+        500,
+        {},
+        parseFailure(`Invalid JSON value for DETAIL: '{"status":403}'`, detailHint),
+      ],
+      [
+        'no DETAIL as 500 PGRST121',
+        { message: full },
+        500,
+        {},
+        parseFailure('DETAIL is missing in the RAISE statement', detailHint),
+      ],
+      [
+        'a MESSAGE that is no JSON as 500 PGRST121',
+        { message: 'plain words', detail: JSON.stringify({ status: 400, headers: {} }) },
+        500,
+        {},
+        parseFailure("Invalid JSON value for MESSAGE: 'plain words'", messageHint),
+      ],
+    ])('%s', async (_, raised, status, headers, body) => {
+      const response = await raising(raised)
+      expect(response.status).toBe(status)
+      for (const [name, value] of Object.entries(headers)) expect(response.headers.get(name)).toBe(value)
+      expect(await response.json()).toEqual(body)
+    })
+  })
+
+  it('adds the connecting address to X-Forwarded-For, as the gateway in front of PostgREST does', async () => {
+    for (const [sent, seen] of [
+      [undefined, /^(127\.0\.0\.1|::1)$/],
+      ['203.0.113.7', /^203\.0\.113\.7, (127\.0\.0\.1|::1)$/],
+      ['203.0.113.7, 198.51.100.1', /^203\.0\.113\.7, 198\.51\.100\.1, (127\.0\.0\.1|::1)$/],
+    ] as const) {
+      const [row] = await insertProbesFrom(sent)
+      const headers = (row?.request_headers ?? {}) as Record<string, string>
+      expect(String(headers['x-forwarded-for'])).toMatch(seen)
+    }
   })
 
   describe('keys', () => {

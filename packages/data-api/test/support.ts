@@ -13,9 +13,24 @@ type Transport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realti
 /** Node 20 has no global WebSocket, which supabase-js insists on even when only REST is used. */
 export const realtimeTransport = WebSocket as unknown as Transport
 
-/** A supabase-js client as the apps create one. */
+/**
+ * A client address of its own (IPv6 documentation range), sent as X-Forwarded-For. The insert rate limit
+ * counts per address, so each test client is a visitor of its own, as on the real site; the rate-limit
+ * tests flood one address on purpose.
+ */
+export const visitorAddress = () => `2001:db8::${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`
+
+/** fetch for supabase-js that sends each request from a visitor address of its own. */
+export const visitorFetch: typeof fetch = (input, init) => {
+  const headers = new Headers(init?.headers)
+  headers.set('X-Forwarded-For', visitorAddress())
+  return fetch(input, { ...init, headers })
+}
+
+/** A supabase-js client as the apps create one; each request comes from a visitor address of its own. */
 export function supabase(url: string, key: string): SupabaseClient {
   return createClient(url, key, {
+    global: { fetch: visitorFetch },
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: realtimeTransport },
   })
@@ -47,7 +62,10 @@ export async function rowsWithEmail(url: string, table: RegistrationTable, email
   return count ?? 0
 }
 
-/** A raw request to the Data API, for what supabase-js never sends (bad JSON, missing keys, odd headers). */
+/**
+ * A raw request to the Data API, for what supabase-js never sends (bad JSON, missing keys, odd headers), from
+ * a visitor address of its own unless `headers` names one.
+ */
 export function request(
   url: string,
   resource: string,
@@ -62,6 +80,7 @@ export function request(
     headers: {
       ...(key === null ? {} : { apikey: key, Authorization: `Bearer ${key}` }),
       ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      'X-Forwarded-For': visitorAddress(),
       ...headers,
     },
   })

@@ -113,6 +113,19 @@ describe.each([
       logged: '42501',
     },
     {
+      case: '429 from the insert rate limit',
+      answer: {
+        status: 429,
+        body: JSON.stringify({
+          code: 'PT429',
+          message: 'Too many registrations from this address. Please try again in a minute.',
+          details: null,
+          hint: null,
+        }),
+      },
+      result: { status: 'rate-limited' },
+    },
+    {
       case: '502 from a proxy, not JSON',
       answer: { status: 502, body: 'Bad Gateway', contentType: 'text/plain' },
       result: { status: 'failure', message: 'Bad Gateway' },

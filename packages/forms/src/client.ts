@@ -9,9 +9,13 @@ import { EARLY_ACCESS_TABLE, type EarlyAccessRow, WEBSUMMIT_TABLE, type Websummi
 /** PostgreSQL unique_violation: the email is already registered. */
 export const DUPLICATE_CODE = '23505'
 
+/** HTTP 429: the database's insert rate limit refused the row (too many from this address; spec is silent). */
+export const RATE_LIMITED_STATUS = 429
+
 export type RegistrationResult =
   | { status: 'success' }
   | { status: 'duplicate'; code: typeof DUPLICATE_CODE }
+  | { status: 'rate-limited' }
   | { status: 'failure'; code?: string; message: string }
 
 type Table<Row> = { Row: Row; Insert: Row; Update: Partial<Row>; Relationships: [] }
@@ -81,12 +85,14 @@ export function createRegistrationClient({
   }
 
   async function send(
-    insert: (db: SupabaseClient<Database>) => PromiseLike<{ error: PostgrestError | null }>,
+    insert: (db: SupabaseClient<Database>) => PromiseLike<{ error: PostgrestError | null; status: number }>,
   ): Promise<RegistrationResult> {
     try {
-      const { error } = await insert(connect())
+      const { error, status } = await insert(connect())
       if (!error) return { status: 'success' }
       if (error.code === DUPLICATE_CODE) return { status: 'duplicate', code: DUPLICATE_CODE }
+      // Expected under a flood, not a fault: no console error, the visitor is told to wait a minute.
+      if (status === RATE_LIMITED_STATUS) return { status: 'rate-limited' }
       return failure(error.code || undefined, error.message)
     } catch (error) {
       return failure(undefined, error instanceof Error ? error.message : String(error))

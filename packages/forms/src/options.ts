@@ -125,6 +125,46 @@ export const surveyOtherFields = [
   'aiHelpAreasOther',
 ] as const
 
+/**
+ * Survey questions shown only for some answers (spec §4 "Survey conditionals"): `field` is shown when the
+ * answer to `shownWhen.field` is (`is`) or includes (`includes`) the given option, and that question is
+ * itself shown. One table for the form UI, the zod schema, the row builder and the database check, which
+ * refuses any answer to a hidden question. `requiredWhenShown`: spec §5's two rules that depend on another
+ * answer (a non-blank text, a non-empty list).
+ */
+export const surveyConditionals = [
+  { field: 'topChallengeOther', shownWhen: { field: 'topChallenge', is: OTHER }, requiredWhenShown: true },
+  {
+    field: 'trackingDifficulties',
+    shownWhen: { field: 'trackingWeekly', is: TRACKING_WEEKLY_NO },
+    requiredWhenShown: true,
+  },
+  ...Object.entries(surveyMultiChoice).map(([field, { otherField }]) => ({
+    field: otherField,
+    shownWhen: { field, includes: OTHER },
+    requiredWhenShown: false,
+  })),
+] as const satisfies readonly SurveyConditional[]
+
+export type SurveyConditional = {
+  field: string
+  shownWhen: { field: string; is: string } | { field: string; includes: string }
+  requiredWhenShown: boolean
+}
+
+/** Multi-choice questions that need at least one option whenever they are shown (spec §5). */
+export const requiredSurveyLists = ['toolsUsed', 'externalHelp', 'aiHelpAreas'] as const
+
+/**
+ * What counts as white space at either end of a text, as the body of a regular-expression character class
+ * that JavaScript and PostgreSQL read alike: what `String.prototype.trim()` removes (tab to carriage return,
+ * space, U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F, U+3000, U+FEFF) plus the invisible
+ * U+180E, U+200B–U+200D and U+2060, so that "\u200b\u200b" is as blank as "  ". The forms trim these and the
+ * database refuses them at either end.
+ */
+export const EDGE_BLANK_CHARACTERS =
+  '\\u0009-\\u000d\\u0020\\u00a0\\u1680\\u180e\\u2000-\\u200d\\u2028\\u2029\\u202f\\u205f\\u2060\\u3000\\ufeff'
+
 /** Limits of spec §5 / §9, shared by the zod schemas and the SQL checks. */
 export const limits = {
   fullNameMin: 2,

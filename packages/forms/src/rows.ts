@@ -1,3 +1,4 @@
+import { trimBlank } from './blank-text.ts'
 import type {
   AiHelpArea,
   AiTimeSavings,
@@ -30,6 +31,8 @@ export type RegistrationContext = {
 }
 
 type TrackingColumns = {
+  /** The honeypot: null for a person; the database refuses a row where it is filled. */
+  website: string | null
   created_at_gtm: string
   user_agent: string
   referrer: string | null
@@ -77,13 +80,17 @@ export type WebsummitRow = {
 export const trackingLimits = { userAgentMax: 1000, referrerMax: 2048, utmMax: 255 } as const
 
 const textOrNull = (text: string | null | undefined, max = Number.POSITIVE_INFINITY) => {
-  const bounded = (text?.trim() ?? '').slice(0, max).trim()
+  const bounded = trimBlank(trimBlank(text ?? '').slice(0, max))
   return bounded === '' ? null : bounded
 }
 
-function trackingColumns({ userAgent, referrer, search, now }: RegistrationContext): TrackingColumns {
+function trackingColumns(
+  website: string,
+  { userAgent, referrer, search, now }: RegistrationContext,
+): TrackingColumns {
   const query = new URLSearchParams(search)
   return {
+    website: textOrNull(website),
     created_at_gtm: now.toISOString(),
     user_agent: userAgent.slice(0, trackingLimits.userAgentMax),
     referrer: textOrNull(referrer, trackingLimits.referrerMax),
@@ -104,7 +111,7 @@ export function buildEarlyAccessRow(values: EarlyAccessValues, context: Registra
     email: data.email,
     role: data.role === '' ? null : data.role,
     checkbox_consent: data.termsAgreed,
-    ...trackingColumns(context),
+    ...trackingColumns(data.website, context),
   }
 }
 
@@ -136,6 +143,6 @@ export function buildWebsummitRow(values: WebsummitValues, context: Registration
       aiHelpAreasOther: shownText(shown.aiHelpAreasOther, data.aiHelpAreasOther),
       aiTimeSavings: data.aiTimeSavings,
     },
-    ...trackingColumns(context),
+    ...trackingColumns(data.website, context),
   }
 }

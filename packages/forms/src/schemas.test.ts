@@ -282,6 +282,7 @@ describe('form value types (the schemas’ input)', () => {
       email: string
       role: '' | Role
       termsAgreed: boolean
+      website: string
     }>()
     expectTypeOf<WebsummitValues>().toEqualTypeOf<{
       fullName: string
@@ -301,6 +302,7 @@ describe('form value types (the schemas’ input)', () => {
       aiHelpAreasOther: string
       aiTimeSavings: '' | AiTimeSavings
       termsAgreed: boolean
+      website: string
     }>()
   })
 
@@ -312,7 +314,13 @@ describe('form value types (the schemas’ input)', () => {
   })
 
   it('start empty', () => {
-    expect(earlyAccessDefaults).toEqual({ fullName: '', email: '', role: '', termsAgreed: false })
+    expect(earlyAccessDefaults).toEqual({
+      fullName: '',
+      email: '',
+      role: '',
+      termsAgreed: false,
+      website: '',
+    })
     expect(
       Object.values(websummitDefaults).every(
         (value) => value === '' || value === false || Array.isArray(value),

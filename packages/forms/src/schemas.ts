@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { trimBlank } from './blank-text.ts'
 import {
   aiHelpAreaOptions,
   aiTimeSavingsOptions,
@@ -17,9 +18,10 @@ import { validationMessages as messages } from './validation-messages.ts'
 
 type Options = readonly [string, ...string[]]
 
-const fullName = z
-  .string()
-  .trim()
+/** A text trimmed of the catalogue's white space at either end (invisible characters included). */
+const trimmedText = () => z.string().overwrite(trimBlank)
+
+const fullName = trimmedText()
   .min(limits.fullNameMin, messages.fullNameRequired)
   .max(limits.fullNameMax, messages.fullNameTooLong)
 
@@ -28,9 +30,7 @@ export const EMAIL_PATTERN = z.regexes.email
 
 // The length rule runs first and the pipe stops there, so the field shows one message, not two. (An
 // `abort: true` check would do the same but also skip the form-wide checkShownFields below.)
-const email = z
-  .string()
-  .trim()
+const email = trimmedText()
   .max(limits.emailMax, messages.emailTooLong)
   .pipe(z.email({ pattern: EMAIL_PATTERN, error: messages.emailInvalid }))
 
@@ -48,24 +48,34 @@ function singleChoice<const Choices extends Options>(options: Choices, requiredM
     .refine((choice: '' | Choices[number]): choice is Choices[number] => choice !== '', requiredMessage)
 }
 
+/** A multi-choice answer: catalogue options, each at most once (the UI toggles them; the database agrees). */
 function choiceList<const Choices extends Options>(options: Choices) {
-  return z.array(z.enum(options, { error: messages.unknownOption }))
+  return z
+    .array(z.enum(options, { error: messages.unknownOption }))
+    .refine((list) => new Set(list).size === list.length, messages.duplicateOption)
 }
 
 // Length and presence of "Other" texts are checked only while their box is shown (see checkShownFields).
-const otherText = z.string().trim()
+const otherText = trimmedText()
+
+/**
+ * The honeypot: a field people never see (both forms render it hidden). Any text passes here; the row carries
+ * it and the database refuses a filled one, so a bot that fills every field stores nothing.
+ */
+const website = z.string()
 
 export const earlyAccessSchema = z.object({
   fullName,
   email,
   role: z.enum(['', ...roleValues], { error: messages.unknownOption }),
   termsAgreed,
+  website,
 })
 
 const websummitFields = z.object({
   fullName,
   email,
-  startupName: z.string().trim().max(limits.startupNameMax, messages.startupNameTooLong),
+  startupName: trimmedText().max(limits.startupNameMax, messages.startupNameTooLong),
   startupStage: singleChoice(startupStageOptions, messages.startupStageRequired),
   topChallenge: singleChoice(topChallengeOptions, messages.topChallengeRequired),
   topChallengeOther: otherText,
@@ -80,6 +90,7 @@ const websummitFields = z.object({
   aiHelpAreasOther: otherText,
   aiTimeSavings: singleChoice(aiTimeSavingsOptions, messages.optionRequired),
   termsAgreed,
+  website,
 })
 
 type WebsummitFields = z.output<typeof websummitFields>
@@ -126,6 +137,7 @@ export const earlyAccessDefaults: EarlyAccessValues = {
   email: '',
   role: '',
   termsAgreed: false,
+  website: '',
 }
 
 export const websummitDefaults: WebsummitValues = {
@@ -146,4 +158,5 @@ export const websummitDefaults: WebsummitValues = {
   aiHelpAreasOther: '',
   aiTimeSavings: '',
   termsAgreed: false,
+  website: '',
 }

@@ -1,10 +1,7 @@
-import { OTHER, type surveyMultiChoice, TRACKING_WEEKLY_NO } from './options.ts'
+import { surveyConditionals } from './options.ts'
 
 /** The survey fields that are shown only for some answers (spec §4 "Survey conditionals"). */
-export type ConditionalSurveyField =
-  | 'topChallengeOther'
-  | 'trackingDifficulties'
-  | (typeof surveyMultiChoice)[keyof typeof surveyMultiChoice]['otherField']
+export type ConditionalSurveyField = (typeof surveyConditionals)[number]['field']
 
 /**
  * The answers that decide what is shown. Values are `unknown` on purpose: the schema also evaluates this on
@@ -19,20 +16,20 @@ export type SurveyAnswers = {
   aiHelpAreas: unknown
 }
 
-const includesOther = (list: unknown) => Array.isArray(list) && list.includes(OTHER)
-
 /**
- * Which conditional fields are shown. One rule for the form UI, the schema (hidden fields are not validated)
- * and the row builder (hidden answers are not stored).
+ * Which conditional fields are shown, read from the catalogue's `surveyConditionals` (the table the database
+ * check is generated from). A question whose deciding question is itself hidden is hidden too. One rule for
+ * the form UI, the schema (hidden fields are not validated) and the row builder (hidden answers are not stored).
  */
 export function shownSurveyFields(answers: SurveyAnswers): Record<ConditionalSurveyField, boolean> {
-  const trackingDifficulties = answers.trackingWeekly === TRACKING_WEEKLY_NO
-  return {
-    topChallengeOther: answers.topChallenge === OTHER,
-    trackingDifficulties,
-    trackingDifficultiesOther: trackingDifficulties && includesOther(answers.trackingDifficulties),
-    toolsUsedOther: includesOther(answers.toolsUsed),
-    externalHelpOther: includesOther(answers.externalHelp),
-    aiHelpAreasOther: includesOther(answers.aiHelpAreas),
+  const shown: Partial<Record<string, boolean>> = {}
+  for (const { field, shownWhen } of surveyConditionals) {
+    const answer: unknown = (answers as Record<string, unknown>)[shownWhen.field]
+    const matches =
+      'is' in shownWhen
+        ? answer === shownWhen.is
+        : Array.isArray(answer) && answer.includes(shownWhen.includes)
+    shown[field] = matches && shown[shownWhen.field] !== false
   }
+  return shown as Record<ConditionalSurveyField, boolean>
 }

@@ -7,6 +7,7 @@ export const validEarlyAccess: EarlyAccessValues = {
   email: 'ada@example.com',
   role: 'founder',
   termsAgreed: true,
+  website: '',
 }
 
 export const validWebsummit: WebsummitValues = {
@@ -27,6 +28,7 @@ export const validWebsummit: WebsummitValues = {
   aiHelpAreasOther: '',
   aiTimeSavings: 'up to 50%',
   termsAgreed: true,
+  website: '',
 }
 
 export const testContext: RegistrationContext = {

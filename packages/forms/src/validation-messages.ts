@@ -17,4 +17,5 @@ export const validationMessages = {
   // The spec has no text for a value outside the catalogue: the UI only offers catalogue values, so only a
   // tampered or stale submission can see this.
   unknownOption: 'Please choose one of the listed options',
+  duplicateOption: 'Please choose each option only once',
 } as const

@@ -55,6 +55,8 @@ export const emptyTableColumns: Record<TableName, readonly string[]> = {
     'checkbox_consent',
     ...tracking,
     'created_at',
+    // The honeypot (always null), added after the tables were created.
+    'website',
   ]),
   [WEBSUMMIT_TABLE]: columnsOf<WebsummitRow>()([
     'id',
@@ -65,5 +67,7 @@ export const emptyTableColumns: Record<TableName, readonly string[]> = {
     'survey_data',
     ...tracking,
     'created_at',
+    // The honeypot (always null), added after the tables were created.
+    'website',
   ]),
 }

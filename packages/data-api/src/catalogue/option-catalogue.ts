@@ -1,17 +1,18 @@
 import {
+  EDGE_BLANK_CHARACTERS,
   limits,
-  OTHER,
+  requiredSurveyLists,
   roleValues,
+  surveyConditionals,
   surveyMultiChoice,
   surveyOtherFields,
   surveySingleChoice,
-  TRACKING_WEEKLY_NO,
 } from '@app/forms/options'
 import { regexes } from 'zod'
 
 /**
  * What the database checks take from packages/forms, as the JSON that `private.option_catalogue()` returns:
- * the option catalogue, its limits, and the email pattern of the forms' zod schema (`z.email()`'s default).
+ * the option catalogue, its limits, the survey's conditionals, what counts as white space at the ends, and the email pattern of the forms' zod schema (`z.email()`'s default).
  * The migrations never spell out an allowed value themselves.
  */
 export function optionCatalogue() {
@@ -28,13 +29,18 @@ export function optionCatalogue() {
     roles: [...roleValues],
     limits: { ...limits },
     emailPattern: regexes.email.source,
+    edgeBlankCharacters: EDGE_BLANK_CHARACTERS,
     survey: {
       fields: [...Object.keys(singleChoice), ...Object.keys(multiChoice), ...surveyOtherFields],
       singleChoice,
       multiChoice,
       otherFields: [...surveyOtherFields],
-      otherOption: OTHER,
-      trackingWeeklyNo: TRACKING_WEEKLY_NO,
+      requiredLists: [...requiredSurveyLists],
+      conditionals: surveyConditionals.map(({ field, shownWhen, requiredWhenShown }) => ({
+        field,
+        shownWhen: { ...shownWhen },
+        requiredWhenShown,
+      })),
     },
   }
 }

@@ -3,6 +3,7 @@ import { ApiError } from '../rest/errors.ts'
 import type { RestRequest, RestResponse } from '../rest/handle-request.ts'
 import { declaresTooMuch, discardRest, readBody, tooLarge } from './body.ts'
 import { corsHeaders, isPreflight, preflightHeaders } from './cors.ts'
+import { withForwardedFor } from './forwarded-for.ts'
 
 const REST_PREFIX = '/rest/v1/'
 
@@ -55,7 +56,7 @@ async function answer(request: IncomingMessage, handle: Handler): Promise<RestRe
     method,
     resource: pathname.slice(REST_PREFIX.length),
     query: url.searchParams,
-    headers: request.headers,
+    headers: withForwardedFor(request),
     body,
   })
 }

@@ -1,4 +1,5 @@
 import type { DatabaseError } from '../database/database.ts'
+import { RAISE_PGRST, readRaisedPgrst } from './raise-pgrst.ts'
 
 /** PostgREST's error body. */
 export interface PostgrestErrorBody {
@@ -117,6 +118,10 @@ export function statusForSqlState(code: string, message: string, anonymous: bool
  * have row level security, so PostgreSQL leaves row values out of `detail` for the API roles.
  */
 export function fromDatabaseError(error: DatabaseError, anonymous: boolean): ApiError {
+  if (error.code === RAISE_PGRST) {
+    const { status, code, message, ...rest } = readRaisedPgrst(error)
+    return postgrestError(status, code, message, rest)
+  }
   const status = statusForSqlState(error.code, error.message, anonymous)
   return postgrestError(status, error.code, error.message, {
     details: error.detail ?? null,

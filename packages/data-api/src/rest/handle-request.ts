@@ -23,6 +23,8 @@ export interface RestContext {
   database: Database
   schema: SchemaCache
   authenticate: Authenticate
+  /** PostgREST's db-pre-request call, if the database configures one (pre-request.ts). */
+  preRequest?: Statement | undefined
 }
 
 export interface RestRequest {
@@ -95,7 +97,7 @@ const run = (call: Call, statements: readonly Statement[], verify?: (results: St
   runAsRequestRole(
     call.context.database,
     call.identity,
-    { ...call.request, table: call.table },
+    { ...call.request, table: call.table, preRequest: call.context.preRequest },
     statements,
     verify,
   )

@@ -12,6 +12,8 @@ export interface RequestInfo {
   method: string
   headers: IncomingHttpHeaders
   table: string
+  /** PostgREST's db-pre-request call (pre-request.ts), run right after the request settings. */
+  preRequest?: Statement | undefined
 }
 
 const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value)
@@ -57,14 +59,17 @@ export async function runAsRequestRole(
       if (rows.length > 0)
         throw postgrestError(403, '42501', `permission denied to set role "${identity.role}"`)
     }
-    const batch = [requestSettings(identity, request), ...statements]
-    const [, ...results] = verify
-      ? await database.transaction(async (tx) => {
-          const all = await tx.batch(batch)
-          verify(all.slice(1))
-          return all
-        })
-      : await database.batch(batch)
+    const prelude = [requestSettings(identity, request), ...(request.preRequest ? [request.preRequest] : [])]
+    const batch = [...prelude, ...statements]
+    const results = (
+      verify
+        ? await database.transaction(async (tx) => {
+            const all = await tx.batch(batch)
+            verify(all.slice(prelude.length))
+            return all
+          })
+        : await database.batch(batch)
+    ).slice(prelude.length)
     return results
   } catch (error) {
     if (isDatabaseError(error)) throw fromDatabaseError(error, identity.role === ANON_ROLE)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { batches } from './seed-database.ts'
+import { DataApiError } from '../data-api-client.ts'
+import { batches, seedDatabase } from './seed-database.ts'
 
 describe('batches', () => {
   it.each([
@@ -23,5 +24,24 @@ describe('batches', () => {
     expect(batches([{ text: 'x'.repeat(600 * 1024) }, { id: 1 }]).map((batch) => batch.length)).toEqual([
       1, 1,
     ])
+  })
+})
+
+describe('seedDatabase', () => {
+  it('says how to raise the insert rate limit when the database answers 429', async () => {
+    let inserts = 0
+    const client = {
+      pages: () => {
+        throw new Error('not read')
+      },
+      insert: async () => {
+        inserts += 1
+        if (inserts > 1) throw new DataApiError('Too many registrations from this address.', 429, 'PT429')
+      },
+    }
+    const progress = { rows: () => undefined, note: () => undefined }
+    await expect(
+      seedDatabase(client, { start: 1, websummit: 2500, earlyAccess: 0, seed: 1 }, progress),
+    ).rejects.toThrow(/insert rate limit refused websummit_registrations after .+ seed rows.+max_inserts/)
   })
 })

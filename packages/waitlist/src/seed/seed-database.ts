@@ -48,6 +48,14 @@ async function insertAll(client: DataApiClient, table: string, rows: readonly ob
             'data folder.',
         )
       }
+      if (error instanceof DataApiError && error.status === 429) {
+        throw new CliError(
+          `The database's insert rate limit refused ${table} after ${formatCount(done)} seed rows (each array ` +
+            'insert counts once per address and minute). Raise it for the seed — `update ' +
+            'private.insert_rate_limit set max_inserts = 100000;` (packages/data-api README, "Abuse protection") — ' +
+            `then seed the rest with --start past the ${formatCount(done)} rows already stored.`,
+        )
+      }
       throw error
     }
     done += batch.length

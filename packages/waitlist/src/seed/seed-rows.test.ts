@@ -61,6 +61,7 @@ describe('websummitSeedRows', () => {
         externalHelpOther: survey.externalHelpOther ?? '',
         aiHelpAreasOther: survey.aiHelpAreasOther ?? '',
         termsAgreed: row.checkbox_consent,
+        website: row.website ?? '',
       })
       expect(result.success).toBe(true)
     }

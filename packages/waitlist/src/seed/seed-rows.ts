@@ -94,6 +94,8 @@ export function websummitSeedRow(index: number, seed: number): WebsummitRow {
       aiHelpAreasOther: otherText(random, aiHelpAreas, otherPhrasings.aiHelpAreasOther),
       aiTimeSavings: random.weighted(timeSavingsWeights),
       termsAgreed: true,
+      // The honeypot a person leaves empty.
+      website: '',
     },
     context(random),
   )
@@ -108,6 +110,7 @@ export function earlyAccessSeedRow(index: number, seed: number): EarlyAccessRow 
       // Role is optional: about a fifth leave it empty.
       role: random.chance(0.2) ? '' : random.pick(roleValues),
       termsAgreed: true,
+      website: '',
     },
     context(random),
   )

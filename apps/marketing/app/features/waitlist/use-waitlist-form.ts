@@ -1,5 +1,6 @@
 import { createFormHook } from '@tanstack/react-form'
 import { ConsentField } from './components/consent-field'
+import { HoneypotField } from './components/honeypot-field'
 import { MultiChoiceField } from './components/multi-choice-field'
 import { SelectField } from './components/select-field'
 import { SingleChoiceField } from './components/single-choice-field'
@@ -12,6 +13,13 @@ import { fieldContext, formContext } from './form-context'
 export const { useAppForm: useWaitlistForm, withFieldGroup: withWaitlistFieldGroup } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, SelectField, ConsentField, SingleChoiceField, MultiChoiceField },
+  fieldComponents: {
+    TextField,
+    SelectField,
+    ConsentField,
+    SingleChoiceField,
+    MultiChoiceField,
+    HoneypotField,
+  },
   formComponents: { WaitlistFormElement, SubmitButton },
 })

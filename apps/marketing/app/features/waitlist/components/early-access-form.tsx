@@ -49,6 +49,7 @@ function EarlyAccessForm({ client }: EarlyAccessFormProps) {
           )}
         </form.AppField>
         <form.AppField name="termsAgreed">{(field) => <field.ConsentField />}</form.AppField>
+        <form.AppField name="website">{(field) => <field.HoneypotField />}</form.AppField>
         <form.SubmitButton label="Join the Waitlist" />
       </form.WaitlistFormElement>
     </form.AppForm>

@@ -164,6 +164,7 @@ function WebsummitSurveyForm({ client }: WebsummitSurveyFormProps) {
           </form.AppField>
         </section>
 
+        <form.AppField name="website">{(field) => <field.HoneypotField />}</form.AppField>
         <form.SubmitButton label="Submit & Join the Waitlist" />
       </form.WaitlistFormElement>
     </form.AppForm>

@@ -141,6 +141,42 @@ describe('EarlyAccessForm submission', () => {
     expectValuesKept()
   })
 
+  it('when the database refuses a flood (429) shows the try-again-in-a-minute toast, stays and keeps every value', async () => {
+    const { user } = renderForm(fakeClient({ status: 'rate-limited' }))
+    await fillValidForm(user)
+    await user.click(submit())
+
+    expect(
+      await screen.findByText(
+        'Too many registrations from your network just now. Please try again in a minute.',
+      ),
+    ).toBeTruthy()
+    expectValuesKept()
+  })
+
+  it('carries a honeypot people never meet: hidden from assistive technology, out of the tab order, sent empty', async () => {
+    const { user, client } = renderForm()
+    expect(screen.queryByRole('textbox', { name: 'Website' })).toBeNull()
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')
+    expect(honeypot?.closest('[aria-hidden="true"]')).toBeTruthy()
+    expect([honeypot?.tabIndex, honeypot?.autocomplete]).toEqual([-1, 'off'])
+    await fillValidForm(user)
+    await user.click(submit())
+    await screen.findByRole('status', { name: 'navigation' })
+    expect(client.registerEarlyAccess.mock.calls[0]?.[0].website).toBeNull()
+  })
+
+  it('sends the honeypot a bot filled, for the database to refuse', async () => {
+    const { user, client } = renderForm()
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')
+    if (!honeypot) throw new Error('no honeypot')
+    await user.type(honeypot, 'https://spam.example')
+    await fillValidForm(user)
+    await user.click(submit())
+    await waitFor(() => expect(client.registerEarlyAccess).toHaveBeenCalledOnce())
+    expect(client.registerEarlyAccess.mock.calls[0]?.[0].website).toBe('https://spam.example')
+  })
+
   it('on a network failure shows the generic toast, logs the cause, stays and keeps every value', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     // The real client over a network that fails: the client is what logs, the form what shows.

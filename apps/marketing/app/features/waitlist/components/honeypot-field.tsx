@@ -1,0 +1,33 @@
+import { useId, useRef } from 'react'
+import { useFieldContext } from '../form-context'
+import { useValueTypedBeforeHydration } from '../hooks/use-value-typed-before-hydration'
+
+/**
+ * The honeypot (issue 13): a text box people never meet — visually hidden, hidden from assistive technology,
+ * out of the tab order, never autofilled. Bots that fill every box fill it; the form sends it and the
+ * database refuses a registration where it is not empty.
+ */
+function HoneypotField() {
+  const field = useFieldContext<string>()
+  const id = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+  // A bot may fill the prerendered page before React hydrates it: keep what it typed.
+  useValueTypedBeforeHydration(inputRef, field.state.value, field.handleChange)
+  return (
+    <div data-slot="honeypot-field" aria-hidden="true" className="sr-only">
+      <label htmlFor={id}>Website</label>
+      <input
+        ref={inputRef}
+        id={id}
+        name={field.name}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={field.state.value}
+        onChange={(event) => field.handleChange(event.target.value)}
+      />
+    </div>
+  )
+}
+
+export { HoneypotField }

@@ -1,0 +1,93 @@
+import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '@app/site-config'
+import { expect, test, uniqueEmail } from '../../fixtures.ts'
+import { contactFields, waitForHydration } from './form-page.ts'
+
+/** The toast for the database's 429 (packages/forms messages: RATE_LIMITED). */
+const RATE_LIMITED_TOAST = 'Too many registrations from your network just now. Please try again in a minute.'
+
+for (const path of ['/get-early-access', '/get-early-access-websummit']) {
+  test(`${path} carries a honeypot no visitor meets: not seen, not announced, not reached by Tab`, async ({
+    page,
+  }) => {
+    await page.goto(path)
+    await waitForHydration(page)
+    const honeypot = page.locator('form input[name="website"]')
+    await expect(honeypot).toHaveCount(1)
+    await expect(honeypot).toHaveAttribute('autocomplete', 'off')
+    await expect(honeypot).toHaveValue('')
+    // Not in the accessibility tree, whatever its label.
+    await expect(page.getByRole('textbox', { name: 'Website' })).toHaveCount(0)
+    // Inside a box clipped to at most one pixel: nothing a sighted visitor can see or click.
+    const clip = await honeypot.evaluate((input) => {
+      const box = input.parentElement?.getBoundingClientRect()
+      const style = input.parentElement ? getComputedStyle(input.parentElement) : undefined
+      return { width: box?.width, height: box?.height, overflow: style?.overflow }
+    })
+    expect(clip).toEqual({ width: 1, height: 1, overflow: 'hidden' })
+
+    // A keyboard visitor tabs from the top of the page through every control and never lands on it.
+    const reached = new Set<string>()
+    for (let press = 0; press < 120; press += 1) {
+      await page.keyboard.press('Tab')
+      reached.add(
+        await page.evaluate(() => {
+          const active = document.activeElement
+          return active?.getAttribute('name') ?? active?.textContent?.trim().slice(0, 40) ?? ''
+        }),
+      )
+    }
+    expect(reached).toContain('email')
+    expect(reached).not.toContain('website')
+  })
+}
+
+test('a flood from one address is refused by the database, and the form says to try again in a minute', async ({
+  page,
+  visitor,
+  dataApi,
+}) => {
+  // Someone at the visitor's address has been registering over and over: flood the Data API as a script
+  // would, from the same forwarded address, until the database's insert rate limit refuses.
+  let status = 0
+  for (let attempt = 0; attempt < 1000 && status !== 429; attempt += 1) {
+    const response = await fetch(`${LOCAL_SUPABASE_URL}/rest/v1/early_access_registrations`, {
+      method: 'POST',
+      headers: {
+        apikey: LOCAL_ANON_KEY,
+        Authorization: `Bearer ${LOCAL_ANON_KEY}`,
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': visitor,
+      },
+      body: JSON.stringify({
+        full_name: 'Flood Bot',
+        email: uniqueEmail('flood'),
+        role: null,
+        checkbox_consent: true,
+        created_at_gtm: new Date().toISOString(),
+        user_agent: 'flood',
+        referrer: null,
+        utm_source: null,
+        utm_medium: null,
+        utm_campaign: null,
+        website: null,
+      }),
+    })
+    status = response.status
+    if (status !== 429) expect(status).toBe(201)
+  }
+  expect(status).toBe(429)
+
+  const email = uniqueEmail('flooded')
+  await page.goto('/get-early-access')
+  await waitForHydration(page)
+  const fields = contactFields(page)
+  await fields.fullName.fill('Ada Lovelace')
+  await fields.email.fill(email)
+  await fields.terms.check()
+  await page.getByRole('button', { name: 'Join the Waitlist' }).click()
+
+  await expect(page.getByText(RATE_LIMITED_TOAST)).toBeVisible()
+  await expect(page).toHaveURL(/\/get-early-access$/)
+  await expect(fields.email).toHaveValue(email)
+  expect(await dataApi.rowsByEmail('early_access_registrations', email)).toHaveLength(0)
+})

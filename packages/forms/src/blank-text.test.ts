@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import { trimBlank } from './blank-text.ts'
+import { buildEarlyAccessRow, buildWebsummitRow } from './rows.ts'
+import { earlyAccessSchema, websummitSchema } from './schemas.ts'
+import { testContext, validEarlyAccess, validWebsummit } from './test-fixtures.ts'
+import { validationMessages as messages } from './validation-messages.ts'
+
+// The invisible characters issue 13 lists, beside what String.prototype.trim() removes.
+const invisible = ['\u200b', '\u200c', '\u200d', '\u2060', '\u180e']
+const trimmedByJs = [' ', '\t', '\n', '\v', '\f', '\r', '\u00a0', '\u1680', '\u2000', '\u200a']
+const trimmedByJsToo = ['\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff']
+const blanks = [...invisible, ...trimmedByJs, ...trimmedByJsToo]
+
+describe('trimBlank', () => {
+  it.each(blanks.map((blank) => ({ code: blank.codePointAt(0)?.toString(16), blank })))(
+    'removes U+$code at either end, never in the middle',
+    ({ blank }) => {
+      expect(trimBlank(`${blank}Ada${blank}`)).toBe('Ada')
+      expect(trimBlank(`${blank}${blank}`)).toBe('')
+      expect(trimBlank(`A${blank}B`)).toBe(`A${blank}B`)
+    },
+  )
+
+  it('removes everything String.prototype.trim() removes', () => {
+    const all = Array.from({ length: 0x10000 }, (_, code) => String.fromCharCode(code))
+    const jsBlank = all.filter((char) => char.trim() === '')
+    for (const char of jsBlank) expect(trimBlank(char)).toBe('')
+  })
+
+  it('keeps other format characters (U+200E, U+00AD) and letters', () => {
+    for (const kept of ['\u200e', '\u00ad', 'a', '\u0301']) expect(trimBlank(kept)).toBe(kept)
+  })
+
+  it('trims a long run of blanks in linear time', () => {
+    const text = `${' '.repeat(200_000)}a${'\u200b'.repeat(200_000)}a${' '.repeat(200_000)}`
+    expect(trimBlank(text)).toHaveLength(200_002)
+  })
+})
+
+describe.each(invisible.map((blank) => ({ code: blank.codePointAt(0)?.toString(16), blank })))(
+  'U+$code in the forms',
+  ({ blank }) => {
+    it('is not a name by itself, nor at the ends of one', () => {
+      const nameIssue = (fullName: string) =>
+        earlyAccessSchema.safeParse({ ...validEarlyAccess, fullName }).error?.issues[0]?.message
+      expect(nameIssue(`${blank}${blank}`)).toBe(messages.fullNameRequired)
+      expect(nameIssue(`${blank}A${blank}`)).toBe(messages.fullNameRequired)
+      expect(
+        buildEarlyAccessRow({ ...validEarlyAccess, fullName: `${blank}Ada${blank}` }, testContext),
+      ).toMatchObject({
+        full_name: 'Ada',
+      })
+    })
+
+    it('is not an answer to "Please specify your challenge"', () => {
+      const result = websummitSchema.safeParse({
+        ...validWebsummit,
+        topChallenge: 'Other',
+        topChallengeOther: blank,
+      })
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([messages.topChallengeOtherRequired])
+    })
+
+    it('is trimmed from Other texts and the startup name; blank ones are stored as null', () => {
+      const row = buildWebsummitRow(
+        {
+          ...validWebsummit,
+          startupName: `${blank}`,
+          toolsUsed: ['Other'],
+          toolsUsedOther: `${blank}Linear${blank}`,
+        },
+        testContext,
+      )
+      expect([row.startup_name, row.survey_data.toolsUsedOther]).toEqual([null, 'Linear'])
+    })
+  },
+)
+
+describe('multi-choice answers', () => {
+  it.each(['trackingDifficulties', 'toolsUsed', 'externalHelp', 'aiHelpAreas'] as const)(
+    'refuse %s listing an option twice',
+    (field) => {
+      const option = {
+        trackingDifficulties: 'Time',
+        toolsUsed: 'CRM',
+        externalHelp: 'Mentor',
+        aiHelpAreas: 'Analysis',
+      }[field]
+      const result = websummitSchema.safeParse({
+        ...validWebsummit,
+        trackingWeekly: 'No',
+        trackingDifficulties: ['Time'],
+        [field]: [option, option],
+      })
+      expect(result.error?.issues).toEqual([
+        expect.objectContaining({ path: [field], message: messages.duplicateOption }),
+      ])
+    },
+  )
+})
+
+describe('the honeypot', () => {
+  it('is null in the row when empty or blank, and passed on when a bot fills it', () => {
+    const website = (value: string) =>
+      buildEarlyAccessRow({ ...validEarlyAccess, website: value }, testContext).website
+    expect([website(''), website(' \u200b'), website('https://spam.example')]).toEqual([
+      null,
+      null,
+      'https://spam.example',
+    ])
+    expect(buildWebsummitRow({ ...validWebsummit, website: 'x' }, testContext).website).toBe('x')
+  })
+})
