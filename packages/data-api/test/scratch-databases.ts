@@ -51,12 +51,10 @@ export async function scratchPostgres(serverUrl: string): Promise<ScratchDatabas
   await withClient(serverUrl, (client) => client.query(`create database ${name}`))
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
-  const database = await openGuarded({ databaseUrl: url.toString() }).catch(
-    async (error: unknown) => {
-      await withClient(serverUrl, (client) => client.query(`drop database if exists ${name}`))
-      throw error
-    },
-  )
+  const database = await openGuarded({ databaseUrl: url.toString() }).catch(async (error: unknown) => {
+    await withClient(serverUrl, (client) => client.query(`drop database if exists ${name}`))
+    throw error
+  })
   return {
     name: 'PostgreSQL server',
     database,
