@@ -1,3 +1,4 @@
+// Node entry (build tools, gateway, Data API, tests): everything. Browser bundles get browser.ts instead.
 export * from './apps.ts'
 export * from './budgets.ts'
 export * from './hydration.ts'

@@ -1,4 +1,5 @@
-import { buttonVariants, cn } from '@app/ui'
+import { buttonVariants } from '@app/ui/components/button'
+import { cn } from '@app/ui/lib/utils'
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { onGradientPrimary } from './on-gradient'

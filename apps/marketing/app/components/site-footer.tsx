@@ -1,5 +1,6 @@
 import { COMPANY_PROFILE_URL, CONTACT_EMAIL } from '@app/sample-data/content'
-import { BRAND_NAME, BRAND_TAGLINE, Logo } from '@app/ui'
+import { BRAND_NAME, BRAND_TAGLINE } from '@app/ui/brand'
+import { Logo } from '@app/ui/components/logo'
 import { ArrowUpRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { ExternalLink } from './external-link'

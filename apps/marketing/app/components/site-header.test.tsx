@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@app/ui'
+import { BRAND_NAME } from '@app/ui/brand'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'

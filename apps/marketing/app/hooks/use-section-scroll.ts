@@ -1,4 +1,4 @@
-import { usePrefersReducedMotion } from '@app/ui'
+import { usePrefersReducedMotion } from '@app/ui/hooks/use-prefers-reduced-motion'
 import { useCallback } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 

@@ -1,4 +1,4 @@
-import { BRAND_TAGLINE } from '@app/ui'
+import { BRAND_TAGLINE } from '@app/ui/brand'
 import { EarlyAccessBand } from '../components/early-access-band'
 import { pageMeta } from '../components/seo'
 import { FeaturesSection } from '../features/landing/features-section'

@@ -1,4 +1,4 @@
-import { NotFoundPanel } from '@app/ui'
+import { NotFoundPanel } from '@app/ui/components/not-found-panel'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { pageMeta } from '../components/seo'

@@ -1,15 +1,9 @@
 import { DEMO_BOOKING_URL } from '@app/sample-data/content'
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-  buttonVariants,
-  cn,
-  Section,
-  SectionHeading,
-  usePrefersReducedMotion,
-} from '@app/ui'
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@app/ui/components/accordion'
+import { buttonVariants } from '@app/ui/components/button'
+import { Section, SectionHeading } from '@app/ui/components/section'
+import { usePrefersReducedMotion } from '@app/ui/hooks/use-prefers-reduced-motion'
+import { cn } from '@app/ui/lib/utils'
 import { ArrowDown, CalendarDays } from 'lucide-react'
 import { ExternalLink } from '../components/external-link'
 import { onGradientPrimary } from '../components/on-gradient'

@@ -1,5 +1,6 @@
 import { heroSlides } from '@app/sample-data/marketing'
-import { Button, cn } from '@app/ui'
+import { Button } from '@app/ui/components/button'
+import { cn } from '@app/ui/lib/utils'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import type * as React from 'react'
 import { SlideFigure } from './slide-figure'

@@ -1,4 +1,4 @@
-import { usePrefersReducedMotion } from '@app/ui'
+import { usePrefersReducedMotion } from '@app/ui/hooks/use-prefers-reduced-motion'
 import { lazy, Suspense, useState } from 'react'
 import { useIdle } from '../../hooks/use-idle'
 import type { CarouselControls } from './carousel-engine'

@@ -1,4 +1,6 @@
-import { BRAND_TAGLINE, buttonVariants, cn } from '@app/ui'
+import { BRAND_TAGLINE } from '@app/ui/brand'
+import { buttonVariants } from '@app/ui/components/button'
+import { cn } from '@app/ui/lib/utils'
 import { ArrowRight, Sparkles } from 'lucide-react'
 import { Link } from 'react-router'
 import { onGradientGhost, onGradientPrimary } from '../../components/on-gradient'

@@ -1,5 +1,5 @@
 import type { CarouselSlide } from '@app/sample-data/types'
-import { cn } from '@app/ui'
+import { cn } from '@app/ui/lib/utils'
 import { SLIDE_IMAGE_FORMATS, SLIDE_IMAGE_SIZE, slideImageFile, slideImageSrcSet } from './slide-images'
 
 /** The frame is at most 64rem wide (max-w-5xl) minus its padding; below that it spans the viewport. */

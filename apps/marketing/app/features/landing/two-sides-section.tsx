@@ -1,4 +1,5 @@
-import { buttonVariants, Section, SectionHeading } from '@app/ui'
+import { buttonVariants } from '@app/ui/components/button'
+import { Section, SectionHeading } from '@app/ui/components/section'
 import { Check, Rocket, TrendingUp } from 'lucide-react'
 import { Link } from 'react-router'
 import { EARLY_ACCESS_PATH, previewLinks } from '../../components/site-nav'

@@ -1,5 +1,5 @@
 import { CONTACT_EMAIL } from '@app/sample-data/content'
-import { BRAND_NAME } from '@app/ui'
+import { BRAND_NAME } from '@app/ui/brand'
 import { Link } from 'react-router'
 import type { LegalSection } from './legal-document'
 

@@ -1,5 +1,7 @@
 import { DEMO_BOOKING_URL } from '@app/sample-data/content'
-import { Badge, buttonVariants, cn } from '@app/ui'
+import { Badge } from '@app/ui/components/badge'
+import { buttonVariants } from '@app/ui/components/button'
+import { cn } from '@app/ui/lib/utils'
 import { Check } from 'lucide-react'
 import { Link } from 'react-router'
 import { ExternalLink } from '../../components/external-link'

@@ -1,5 +1,5 @@
 import { SUBMITTING } from '@app/forms/messages'
-import { Button } from '@app/ui'
+import { Button } from '@app/ui/components/button'
 import { LoaderCircle } from 'lucide-react'
 import { useFormContext } from '../form-context'
 import { useHydrated } from '../hooks/use-hydrated'

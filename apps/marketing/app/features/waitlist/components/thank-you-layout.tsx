@@ -1,4 +1,4 @@
-import { Button } from '@app/ui'
+import { Button } from '@app/ui/components/button'
 import { Home } from 'lucide-react'
 import type * as React from 'react'
 import { Link } from 'react-router'

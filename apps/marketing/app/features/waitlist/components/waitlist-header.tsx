@@ -1,4 +1,5 @@
-import { BRAND_NAME, Logo } from '@app/ui'
+import { BRAND_NAME } from '@app/ui/brand'
+import { Logo } from '@app/ui/components/logo'
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
 

@@ -1,6 +1,6 @@
 import type { RegistrationClient, RegistrationResult } from '@app/forms/client'
 import { GENERIC_FAILURE, outcomeMessage } from '@app/forms/messages'
-import { toast } from '@app/ui'
+import { toast } from '@app/ui/components/toaster'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { registrationClient } from '../registration-client'

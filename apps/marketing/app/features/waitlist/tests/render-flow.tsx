@@ -1,5 +1,5 @@
 import type { RegistrationClient, RegistrationResult } from '@app/forms'
-import { Toaster, toast } from '@app/ui'
+import { Toaster, toast } from '@app/ui/components/toaster'
 import { configure, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type * as React from 'react'
