@@ -1,7 +1,10 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { appBase, appRoute, GATEWAY_PORT, localBuildEnv } from '@app/site-config'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Manifest } from 'vite'
+import { ISLANDS_OUT_DIR } from './islands.config.ts'
 
 /**
  * `vite dev` runs against the local stack with no configuration: missing VITE_* values are filled here, in
@@ -14,11 +17,43 @@ function fillLocalDevEnv(mode: string): void {
     if (!process.env[key]?.trim()) process.env[key] = value
 }
 
-export default defineConfig(({ mode }) => {
+/**
+ * Each page's island modules (app/islands/island-modules.ts): from the islands build's manifest, the entry
+ * then every chunk it imports, so the page script can fetch them all at once instead of one by one.
+ */
+function islandModules(command: 'build' | 'serve'): Record<string, string[]> {
+  const base = appBase('marketing')
+  const pagesDir = path.join(import.meta.dirname, 'app/islands/pages')
+  if (command === 'serve')
+    return Object.fromEntries(
+      readdirSync(pagesDir).map((file) => [path.parse(file).name, [`${base}app/islands/pages/${file}`]]),
+    )
+  const manifestFile = path.join(import.meta.dirname, ISLANDS_OUT_DIR, '.vite/manifest.json')
+  if (!existsSync(manifestFile))
+    throw new Error(`${manifestFile} is missing: build the islands first (see package.json "build").`)
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
+  const modules: Record<string, string[]> = {}
+  for (const chunk of Object.values(manifest)) {
+    if (!chunk.isEntry || !chunk.name) continue
+    const files = new Set<string>([chunk.file])
+    const visit = (key: string) => {
+      const imported = manifest[key]
+      if (!imported || files.has(imported.file)) return
+      files.add(imported.file)
+      for (const next of imported.imports ?? []) visit(next)
+    }
+    for (const key of chunk.imports ?? []) visit(key)
+    modules[chunk.name] = [...files].map((file) => `${base}${file}`)
+  }
+  return modules
+}
+
+export default defineConfig(({ command, mode }) => {
   fillLocalDevEnv(mode)
   return {
     base: appBase('marketing'),
     plugins: [tailwindcss(), reactRouter()],
+    define: { __ISLAND_MODULES__: JSON.stringify(islandModules(command)) },
     server: { port: appRoute('marketing').devPort, strictPort: true },
   }
 })

@@ -5,5 +5,4 @@
  * the build instead of shipping it.
  */
 export * from './apps.ts'
-export * from './hydration.ts'
 export * from './marketing-paths.ts'

@@ -17,6 +17,8 @@ export const meta: Route.MetaFunction = () =>
     path: '/',
   })
 
+export const handle = { island: 'home' }
+
 export default function Home() {
   return (
     <>
