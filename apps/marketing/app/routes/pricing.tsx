@@ -9,7 +9,7 @@ import { PageHero } from '../components/page-hero'
 import { pageMeta } from '../components/seo'
 import { PlanCard } from '../features/pricing/plan-card'
 import { pricingPlans } from '../features/pricing/pricing-content'
-import { FaqAnswersWithoutScript, PricingFaq } from '../features/pricing/pricing-faq'
+import { FaqWithoutScript, PricingFaq } from '../features/pricing/pricing-faq'
 import { Island } from '../islands/island'
 import type { Route } from './+types/pricing'
 
@@ -65,7 +65,7 @@ export default function Pricing() {
           <Island name="pricing-faq">
             <PricingFaq />
           </Island>
-          <FaqAnswersWithoutScript />
+          <FaqWithoutScript />
         </div>
       </Section>
 
