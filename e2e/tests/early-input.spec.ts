@@ -20,6 +20,17 @@ async function slowPhone(page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
 }
 
+/**
+ * On a busy machine a page can hydrate before the test has even found its first control; holding every script
+ * a further 1.5 s (a slower network, nothing more) keeps the gap this suite is about wide open, every time.
+ */
+async function holdScripts(page: Page) {
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+}
+
 /** True while the island holding `control` has not hydrated yet (its input is being held for replay). */
 const islandWaiting = (control: Locator) =>
   control.evaluate((element) => element.closest('[data-island]:not([data-island-ready])') !== null)
@@ -31,6 +42,7 @@ test.describe.configure({ timeout: 60_000 })
 
 test.beforeEach(async ({ page }) => {
   await slowPhone(page)
+  await holdScripts(page)
 })
 
 test.describe('on a phone', () => {
