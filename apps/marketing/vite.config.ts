@@ -3,7 +3,7 @@ import path from 'node:path'
 import { appBase, appRoute, GATEWAY_PORT, localBuildEnv } from '@app/site-config'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig, type Manifest } from 'vite'
+import { defineConfig, type Manifest, type Plugin } from 'vite'
 import { ISLANDS_OUT_DIR } from './islands.config.ts'
 
 /**
@@ -26,7 +26,10 @@ function islandModules(command: 'build' | 'serve'): Record<string, string[]> {
   const pagesDir = path.join(import.meta.dirname, 'app/islands/pages')
   if (command === 'serve')
     return Object.fromEntries(
-      readdirSync(pagesDir).map((file) => [path.parse(file).name, [`${base}app/islands/pages/${file}`]]),
+      readdirSync(pagesDir).map((file) => {
+        const name = path.parse(file).name
+        return [name, [`${base}@id/__x00__${DEV_ISLAND_PREFIX}${name}`]]
+      }),
     )
   const manifestFile = path.join(import.meta.dirname, ISLANDS_OUT_DIR, '.vite/manifest.json')
   if (!existsSync(manifestFile))
@@ -48,12 +51,37 @@ function islandModules(command: 'build' | 'serve'): Record<string, string[]> {
   return modules
 }
 
+const DEV_ISLAND_PREFIX = 'virtual:marketing-island/'
+
+/**
+ * `vite dev` only: a page's island entry behind React Router's React Refresh preamble, which its `<Scripts />`
+ * would otherwise install (and which every transformed module checks for).
+ */
+const devIslandEntries: Plugin = {
+  name: 'marketing:dev-island-entries',
+  apply: 'serve',
+  resolveId(id) {
+    return id.startsWith(DEV_ISLAND_PREFIX) ? `\0${id}` : undefined
+  },
+  load(id) {
+    if (!id.startsWith(`\0${DEV_ISLAND_PREFIX}`)) return undefined
+    const name = id.slice(DEV_ISLAND_PREFIX.length + 1)
+    const file = readdirSync(path.join(import.meta.dirname, 'app/islands/pages')).find(
+      (entry) => path.parse(entry).name === name,
+    )
+    if (!file) return undefined
+    return `import 'virtual:react-router/inject-hmr-runtime'\nimport '/app/islands/pages/${file}'\n`
+  },
+}
+
 export default defineConfig(({ command, mode }) => {
   fillLocalDevEnv(mode)
   return {
     base: appBase('marketing'),
-    plugins: [tailwindcss(), reactRouter()],
+    plugins: [tailwindcss(), reactRouter(), devIslandEntries],
     define: { __ISLAND_MODULES__: JSON.stringify(islandModules(command)) },
+    // The island entries are no routes: let the dev server pre-bundle their dependencies up front too.
+    optimizeDeps: { entries: ['app/islands/pages/*'] },
     server: { port: appRoute('marketing').devPort, strictPort: true },
   }
 })
