@@ -2,6 +2,7 @@ import interLatinHref from '@app/ui/fonts/inter-latin-wght-400-700.woff2?url'
 import { isRouteErrorResponse, Links, Meta, Outlet, useMatches } from 'react-router'
 import type { Route } from './+types/root'
 import appStylesHref from './app.css?url'
+import { UnexpectedError } from './components/unexpected-error'
 import { type IslandHandle, islandModules } from './islands/island-modules'
 import { pageScript } from './islands/page-script'
 
@@ -49,20 +50,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     : error instanceof Error
       ? error.message
       : String(error)
-  const stack = error instanceof Error ? error.stack : undefined
-  return (
-    <main className="mx-auto flex min-h-dvh max-w-3xl flex-col justify-center gap-4 px-4 py-16">
-      <title>Unexpected Application Error!</title>
-      <h1 className="font-bold text-3xl text-foreground tracking-tight">Unexpected Application Error!</h1>
-      <p className="text-lg text-muted-foreground">{message}</p>
-      {stack ? (
-        <pre className="overflow-x-auto rounded-xl border border-border bg-muted p-4 font-mono text-foreground text-xs leading-relaxed">
-          {stack}
-        </pre>
-      ) : null}
-      <a href="/" className="font-semibold text-accent-700 underline-offset-4 hover:underline">
-        Return Home
-      </a>
-    </main>
-  )
+  return <UnexpectedError message={message} stack={error instanceof Error ? error.stack : undefined} />
 }
