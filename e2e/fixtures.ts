@@ -1,10 +1,5 @@
-import {
-  DEFERRED_BOOTSTRAP_TYPE,
-  HYDRATED_MARK,
-  LOCAL_SERVICE_ROLE_KEY,
-  LOCAL_SUPABASE_URL,
-} from '@app/site-config'
-import { test as base, expect, type Page } from '@playwright/test'
+import { LOCAL_SERVICE_ROLE_KEY, LOCAL_SUPABASE_URL } from '@app/site-config'
+import { test as base, expect } from '@playwright/test'
 
 export type Table = 'early_access_registrations' | 'websummit_registrations'
 
@@ -26,20 +21,6 @@ export function uniqueEmail(tag: string): string {
 }
 
 /**
- * Marketing pages paint before their scripts load and hydrate a moment later; a tap in between does what a
- * static page does. Tests act once the page is interactive: this resolves at once for documents that do
- * not defer their scripts (the previews).
- */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    ({ type, mark }) =>
-      document.querySelector(`script[type="${type}"]`) === null ||
-      performance.getEntriesByName(mark).length > 0,
-    { type: DEFERRED_BOOTSTRAP_TYPE, mark: HYDRATED_MARK },
-  )
-}
-
-/**
  * A client address of its own (IPv6 documentation range). The database rate-limits anonymous inserts per
  * client address, read from X-Forwarded-For (the Data API appends the connecting address, as a proxy does):
  * every test is a visitor of its own, so parallel tests never share one allowance.
@@ -58,16 +39,6 @@ export const test = base.extend<{ dataApi: DataApi; visitor: string }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object.
   dataApi: async ({}, use) => {
     await use(new DataApi())
-  },
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled === false) return use(page)
-    const goto = page.goto.bind(page)
-    page.goto = async (url, options) => {
-      const response = await goto(url, options)
-      await waitForHydration(page)
-      return response
-    }
-    await use(page)
   },
 })
 

@@ -1,44 +1,87 @@
-import { appBase, appRoute } from '@app/site-config'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { appBase, appRoute, GATEWAY_PORT, localBuildEnv } from '@app/site-config'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Manifest, type Plugin } from 'vite'
+import { ISLANDS_OUT_DIR } from './islands.config.ts'
 
-/** The shared UI package's modules have no import-time side effects (its CSS excepted). */
-function isSideEffectFreeUiModule(id: string): boolean {
-  return /[\\/]packages[\\/]ui[\\/]src[\\/]/.test(id) && !id.endsWith('.css')
+/**
+ * `vite dev` runs against the local stack with no configuration: missing VITE_* values are filled here, in
+ * Node, from the local stack's public demo values. Browser code never imports them, and a production build
+ * (mode `production`) gets no defaults, so `app/env.ts` fails it when a value is missing.
+ */
+function fillLocalDevEnv(mode: string): void {
+  if (mode === 'production') return
+  for (const [key, value] of Object.entries(localBuildEnv(`http://localhost:${GATEWAY_PORT}`)))
+    if (!process.env[key]?.trim()) process.env[key] = value
 }
 
-const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/
+/**
+ * Each page's island modules (app/islands/island-modules.ts): from the islands build's manifest, the entry
+ * then every chunk it imports, so the page script can fetch them all at once instead of one by one.
+ */
+function islandModules(command: 'build' | 'serve'): Record<string, string[]> {
+  const base = appBase('marketing')
+  const pagesDir = path.join(import.meta.dirname, 'app/islands/pages')
+  if (command === 'serve')
+    return Object.fromEntries(
+      readdirSync(pagesDir).map((file) => {
+        const name = path.parse(file).name
+        return [name, [`${base}@id/__x00__${DEV_ISLAND_PREFIX}${name}`]]
+      }),
+    )
+  const manifestFile = path.join(import.meta.dirname, ISLANDS_OUT_DIR, '.vite/manifest.json')
+  if (!existsSync(manifestFile))
+    throw new Error(`${manifestFile} is missing: build the islands first (see package.json "build").`)
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
+  const modules: Record<string, string[]> = {}
+  for (const chunk of Object.values(manifest)) {
+    if (!chunk.isEntry || !chunk.name) continue
+    const files = new Set<string>([chunk.file])
+    const visit = (key: string) => {
+      const imported = manifest[key]
+      if (!imported || files.has(imported.file)) return
+      files.add(imported.file)
+      for (const next of imported.imports ?? []) visit(next)
+    }
+    for (const key of chunk.imports ?? []) visit(key)
+    modules[chunk.name] = [...files].map((file) => `${base}${file}`)
+  }
+  return modules
+}
 
-/** The shell every page shares: header, footer, icons, buttons and their small helpers. */
-const siteShell = new RegExp(
-  [
-    String.raw`apps[\\/]marketing[\\/]app[\\/](components|hooks)[\\/]`,
-    String.raw`packages[\\/]sample-data[\\/]src[\\/]content`,
-    String.raw`packages[\\/]ui[\\/]src[\\/](brand|lib[\\/]utils|hooks|components[\\/](button|logo|section|not-found-panel))\.`,
-    String.raw`node_modules[\\/](lucide-react|class-variance-authority|clsx|tailwind-merge|@radix-ui[\\/]react-(slot|compose-refs))[\\/]`,
-  ].join('|'),
-)
+const DEV_ISLAND_PREFIX = 'virtual:marketing-island/'
 
-export default defineConfig({
-  base: appBase('marketing'),
-  plugins: [tailwindcss(), reactRouter()],
-  server: { port: appRoute('marketing').devPort, strictPort: true },
-  build: {
-    rolldownOptions: {
-      // Lets the bundler drop what a page does not use from the `@app/ui` barrel; otherwise importing
-      // one button would load every component's dependencies (e.g. the toast library) on every page.
-      treeshake: { moduleSideEffects: (id) => (isSideEffectFreeUiModule(id) ? false : undefined) },
-      output: {
-        // Two long-lived shared chunks instead of dozens of tiny ones (each a request that queues behind the
-        // others on a slow connection); form, carousel and toast libraries stay in lazily loaded chunks.
-        codeSplitting: {
-          groups: [
-            { name: 'framework', test: framework },
-            { name: 'site', test: siteShell },
-          ],
-        },
-      },
-    },
+/**
+ * `vite dev` only: a page's island entry behind React Router's React Refresh preamble, which its `<Scripts />`
+ * would otherwise install (and which every transformed module checks for).
+ */
+const devIslandEntries: Plugin = {
+  name: 'marketing:dev-island-entries',
+  apply: 'serve',
+  resolveId(id) {
+    return id.startsWith(DEV_ISLAND_PREFIX) ? `\0${id}` : undefined
   },
+  load(id) {
+    if (!id.startsWith(`\0${DEV_ISLAND_PREFIX}`)) return undefined
+    const name = id.slice(DEV_ISLAND_PREFIX.length + 1)
+    const file = readdirSync(path.join(import.meta.dirname, 'app/islands/pages')).find(
+      (entry) => path.parse(entry).name === name,
+    )
+    if (!file) return undefined
+    return `import 'virtual:react-router/inject-hmr-runtime'\nimport '/app/islands/pages/${file}'\n`
+  },
+}
+
+export default defineConfig(({ command, mode }) => {
+  fillLocalDevEnv(mode)
+  return {
+    base: appBase('marketing'),
+    plugins: [tailwindcss(), reactRouter(), devIslandEntries],
+    define: { __ISLAND_MODULES__: JSON.stringify(islandModules(command)) },
+    // The island entries are no routes: let the dev server pre-bundle their dependencies up front too.
+    optimizeDeps: { entries: ['app/islands/pages/*'] },
+    server: { port: appRoute('marketing').devPort, strictPort: true },
+  }
 })

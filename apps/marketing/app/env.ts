@@ -1,4 +1,3 @@
-import { GATEWAY_PORT, localBuildEnv } from '@app/site-config'
 import { z } from 'zod'
 
 declare global {
@@ -24,17 +23,14 @@ export interface RawEnv {
   VITE_SITE_URL?: string | undefined
 }
 
-/** `vite dev` and tests run against the local stack (gateway + local Data API) with no configuration. */
-const localDefaults = localBuildEnv(`http://localhost:${GATEWAY_PORT}`)
-
 const requiredKeys = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY', 'VITE_SITE_URL'] as const
 
-/** Blank values count as missing; with local defaults allowed they are filled from the local stack. */
-function withDefaults(raw: RawEnv, useLocalDefaults: boolean): RawEnv {
+/** Blank values count as missing. */
+function trimmed(raw: RawEnv): RawEnv {
   const resolved: RawEnv = {}
   for (const key of requiredKeys) {
     const value = raw[key]?.trim()
-    resolved[key] = value ? value : useLocalDefaults ? localDefaults[key] : undefined
+    resolved[key] = value ? value : undefined
   }
   return resolved
 }
@@ -50,10 +46,11 @@ function toEnv(resolved: ResolvedEnv): Env {
 }
 
 /**
- * Validates the build environment. Without local defaults (a production build) a missing value is an
- * error rather than a silent fallback, so a deploy can never ship the localhost Data API address.
+ * Validates the build environment. A missing value is an error rather than a silent fallback, so a deploy can
+ * never ship the localhost Data API address. `vite dev` and the tests get the local stack's values from
+ * their configs (`fillLocalDevEnv` in vite.config.ts), never from browser code.
  */
-export function parseEnv(raw: RawEnv, useLocalDefaults: boolean): Env {
+export function parseEnv(raw: RawEnv): Env {
   // Built inside the function so the browser bundle, which never calls it, tree-shakes zod away.
   const problem = (invalid: string) => (issue: { input?: unknown }) =>
     issue.input === undefined ? 'is missing' : invalid
@@ -63,7 +60,7 @@ export function parseEnv(raw: RawEnv, useLocalDefaults: boolean): Env {
     VITE_SUPABASE_ANON_KEY: z.string({ error: problem('must be a string') }),
     VITE_SITE_URL: httpUrl,
   })
-  const result = schema.safeParse(withDefaults(raw, useLocalDefaults))
+  const result = schema.safeParse(trimmed(raw))
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')} ${issue.message}`)
     throw new Error(
@@ -91,13 +88,9 @@ const raw: RawEnv = {
  * at build time and skips zod, which keeps it out of the landing page's bundle.
  */
 function loadEnv(): Env {
-  if (!import.meta.env.SSR) {
-    // Vite replaces DEV with a constant, so a production bundle carries no trace of the local defaults.
-    const resolved = import.meta.env.DEV ? withDefaults(raw, true) : raw
-    return toEnv(resolved as ResolvedEnv)
-  }
+  if (!import.meta.env.SSR) return toEnv(raw as ResolvedEnv)
   try {
-    return parseEnv(raw, import.meta.env.DEV)
+    return parseEnv(raw)
   } catch (error) {
     // Prerendering turns a throw here into a bare "500 while prerendering /"; print the reason itself.
     console.error(error instanceof Error ? error.message : error)

@@ -1,6 +1,6 @@
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '@app/site-config'
 import { expect, test, uniqueEmail } from '../../fixtures.ts'
-import { contactFields, waitForHydration } from './form-page.ts'
+import { contactFields } from './form-page.ts'
 
 /** The toast for the database's 429 (packages/forms messages: RATE_LIMITED). */
 const RATE_LIMITED_TOAST = 'Too many registrations from your network just now. Please try again in a minute.'
@@ -10,7 +10,6 @@ for (const path of ['/get-early-access', '/get-early-access-websummit']) {
     page,
   }) => {
     await page.goto(path)
-    await waitForHydration(page)
     const honeypot = page.locator('form input[name="website"]')
     await expect(honeypot).toHaveCount(1)
     await expect(honeypot).toHaveAttribute('autocomplete', 'off')
@@ -79,11 +78,11 @@ test('a flood from one address is refused by the database, and the form says to 
 
   const email = uniqueEmail('flooded')
   await page.goto('/get-early-access')
-  await waitForHydration(page)
   const fields = contactFields(page)
   await fields.fullName.fill('Ada Lovelace')
   await fields.email.fill(email)
-  await fields.terms.check()
+  await fields.terms.click()
+  await expect(fields.terms).toBeChecked()
   await page.getByRole('button', { name: 'Join the Waitlist' }).click()
 
   await expect(page.getByText(RATE_LIMITED_TOAST)).toBeVisible()

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 /** Texts of spec §4 / §8 as the visitor must see them, word for word. */
 export const SUCCESS_TOAST = 'Registration successful!'
@@ -7,14 +7,6 @@ export const FAILURE_TOAST = 'Something went wrong. Please try again.'
 
 /** The Data API insert of a waitlist table, as the browser sends it. */
 export const insertRequest = (table: string) => `**/rest/v1/${table}*`
-
-/**
- * The submit button stays disabled until the prerendered page has hydrated; before that the custom
- * controls (checkbox, radios, toggles) do not respond yet.
- */
-export async function waitForHydration(page: Page) {
-  await expect(page.locator('button[type="submit"]')).toBeEnabled()
-}
 
 /** Locators shared by both forms' contact fields. */
 export function contactFields(page: Page) {

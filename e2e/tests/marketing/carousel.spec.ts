@@ -61,7 +61,7 @@ test.describe('hero carousel', () => {
     await expect(current).toHaveAccessibleName('Go to slide 1')
     await carousel.getByRole('button', { name: 'Go to slide 4' }).click()
     await expect(current).toHaveAccessibleName('Go to slide 4')
-    await expect(carousel.getByRole('heading', { name: 'My Portfolio' })).toBeInViewport()
+    await expect(carousel.getByText('My Portfolio', { exact: true })).toBeInViewport()
   })
 
   test('can be paused for good with its pause button', async ({ page }) => {

@@ -1,6 +1,6 @@
-import { buttonVariants, cn } from '@app/ui'
+import { buttonVariants } from '@app/ui/components/button'
+import { cn } from '@app/ui/lib/utils'
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
 import { onGradientPrimary } from './on-gradient'
 import { EARLY_ACCESS_PATH } from './site-nav'
 
@@ -28,13 +28,10 @@ export function EarlyAccessBand({
           {title}
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-pretty text-lg text-white/90">{description}</p>
-        <Link
-          to={EARLY_ACCESS_PATH}
-          className={cn(buttonVariants({ size: 'lg' }), onGradientPrimary, 'mt-8')}
-        >
+        <a href={EARLY_ACCESS_PATH} className={cn(buttonVariants({ size: 'lg' }), onGradientPrimary, 'mt-8')}>
           Get Early Access
           <ArrowRight aria-hidden="true" />
-        </Link>
+        </a>
       </div>
     </section>
   )

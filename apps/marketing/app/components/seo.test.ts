@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@app/ui'
+import { BRAND_NAME } from '@app/ui/brand'
 import type { MetaDescriptor } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { env } from '../env'

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@app/ui'
+import { BRAND_NAME } from '@app/ui/brand'
 import type { MetaDescriptor } from 'react-router'
 import { env } from '../env'
 

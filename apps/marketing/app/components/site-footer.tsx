@@ -1,7 +1,7 @@
 import { COMPANY_PROFILE_URL, CONTACT_EMAIL } from '@app/sample-data/content'
-import { BRAND_NAME, BRAND_TAGLINE, Logo } from '@app/ui'
+import { BRAND_NAME, BRAND_TAGLINE } from '@app/ui/brand'
+import { Logo } from '@app/ui/components/logo'
 import { ArrowUpRight } from 'lucide-react'
-import { Link } from 'react-router'
 import { ExternalLink } from './external-link'
 
 /** Accelerators, universities and advisors have no features of their own yet (spec §1): all go to /. */
@@ -41,9 +41,9 @@ export function SiteFooter() {
     <footer className="border-border border-t bg-card">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-8">
         <div className="col-span-2 flex flex-col items-start gap-4 md:col-span-1">
-          <Link to="/" className="rounded-lg" aria-label={`${BRAND_NAME} home`}>
+          <a href="/" className="rounded-lg" aria-label={`${BRAND_NAME} home`}>
             <Logo />
-          </Link>
+          </a>
           <p className="max-w-xs text-muted-foreground text-sm leading-relaxed">{BRAND_TAGLINE}</p>
           <ExternalLink
             href={COMPANY_PROFILE_URL}
@@ -57,9 +57,9 @@ export function SiteFooter() {
         <FooterColumn title="Who it’s for">
           {audienceLinks.map((label) => (
             <li key={label}>
-              <Link to="/" className={linkClass}>
+              <a href="/" className={linkClass}>
                 {label}
-              </Link>
+              </a>
             </li>
           ))}
         </FooterColumn>
@@ -67,9 +67,9 @@ export function SiteFooter() {
         <FooterColumn title="Company">
           {companyLinks.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className={linkClass}>
+              <a href={link.to} className={linkClass}>
                 {link.label}
-              </Link>
+              </a>
             </li>
           ))}
           <li>
@@ -82,9 +82,9 @@ export function SiteFooter() {
         <FooterColumn title="Legal">
           {legalLinks.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className={linkClass}>
+              <a href={link.to} className={linkClass}>
                 {link.label}
-              </Link>
+              </a>
             </li>
           ))}
         </FooterColumn>

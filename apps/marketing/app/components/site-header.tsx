@@ -1,8 +1,8 @@
-import { BRAND_NAME, Button, buttonVariants, cn, Logo, useMobileMenu } from '@app/ui'
+import { BRAND_NAME } from '@app/ui/brand'
+import { Button, buttonVariants } from '@app/ui/components/button'
+import { Logo } from '@app/ui/components/logo'
+import { cn } from '@app/ui/lib/utils'
 import { Menu, X } from 'lucide-react'
-import { useEffect, useId } from 'react'
-import { Link, useLocation } from 'react-router'
-import { useSectionScroll } from '../hooks/use-section-scroll'
 import { EARLY_ACCESS_PATH, PRICING_PATH, previewLinks, sectionLinks } from './site-nav'
 
 const textLinkClass =
@@ -10,45 +10,34 @@ const textLinkClass =
 const menuLinkClass =
   'flex min-h-12 w-full items-center rounded-lg px-3 font-medium text-base text-foreground transition-colors hover:bg-muted'
 
-export function SiteHeader() {
-  const { open: menuOpen, close: closeMenu, toggle: toggleMenu } = useMobileMenu()
-  const menuId = useId()
-  const scrollToSection = useSectionScroll()
-  const { pathname } = useLocation()
+/** The header ships no script of its own: the mobile menu is a native popover (see app/islands/page-script.ts). */
+const MENU_ID = 'site-menu'
 
-  // A navigation (back button included) must never leave the menu covering the new page.
-  useEffect(() => {
-    closeMenu()
-  }, [pathname, closeMenu])
-
-  const sectionLink = (link: (typeof sectionLinks)[number], className: string) => (
-    <a
-      key={link.sectionId}
-      href={`/#${link.sectionId}`}
-      className={className}
-      onClick={(event) => {
-        event.preventDefault()
-        closeMenu()
-        scrollToSection(link.sectionId)
-      }}
-    >
+/** Real `/#section` links: the page script scrolls smoothly, or opens `/` and scrolls ~100 ms later (spec §2). */
+function SectionLink({ link, className }: { link: (typeof sectionLinks)[number]; className: string }) {
+  return (
+    <a href={`/#${link.sectionId}`} data-scroll-link="" className={className}>
       {link.label}
     </a>
   )
+}
 
+export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-border/70 border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
+    <header className="group/header sticky top-0 z-40 border-border/70 border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:gap-4 lg:px-8">
-        <Link to="/" className="rounded-lg" aria-label={`${BRAND_NAME} home`} onClick={closeMenu}>
+        <a href="/" className="rounded-lg" aria-label={`${BRAND_NAME} home`}>
           {/* Between the mobile menu and desktop widths every entry must fit: the mark alone stands in. */}
           <Logo className="md:max-lg:[&>span]:hidden" />
-        </Link>
+        </a>
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {sectionLinks.map((link) => sectionLink(link, textLinkClass))}
-          <Link to={PRICING_PATH} className={textLinkClass}>
+          {sectionLinks.map((link) => (
+            <SectionLink key={link.sectionId} link={link} className={textLinkClass} />
+          ))}
+          <a href={PRICING_PATH} className={textLinkClass}>
             Pricing
-          </Link>
+          </a>
         </nav>
 
         <div className="hidden items-center gap-1 md:flex lg:gap-2">
@@ -61,58 +50,59 @@ export function SiteHeader() {
               {link.label}
             </a>
           ))}
-          <Link to={EARLY_ACCESS_PATH} className={buttonVariants({ variant: 'gradient', size: 'sm' })}>
+          <a href={EARLY_ACCESS_PATH} className={buttonVariants({ variant: 'gradient', size: 'sm' })}>
             Get Early Access
-          </Link>
+          </a>
         </div>
 
+        {/* A native popover toggle: opens and closes (Escape and a tap outside too) before and without any
+            script. The page script names it "Close menu" and sets aria-expanded while the menu is open. */}
         <Button
           variant="ghost"
           size="icon"
           className="md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={toggleMenu}
+          popoverTarget={MENU_ID}
+          aria-controls={MENU_ID}
+          aria-label="Open menu"
+          data-label-closed="Open menu"
+          data-label-open="Close menu"
         >
-          {menuOpen ? (
-            <X className="size-5" aria-hidden="true" />
-          ) : (
-            <Menu className="size-5" aria-hidden="true" />
-          )}
+          <Menu className="size-5 group-has-[#site-menu:popover-open]/header:hidden" aria-hidden="true" />
+          <X className="hidden size-5 group-has-[#site-menu:popover-open]/header:block" aria-hidden="true" />
         </Button>
       </div>
 
       <nav
-        id={menuId}
+        id={MENU_ID}
+        popover="auto"
         aria-label="Mobile"
-        hidden={!menuOpen}
-        className="border-border border-t bg-background px-4 pt-2 pb-4 shadow-card md:hidden"
+        className="inset-x-0 top-16 bottom-auto m-0 h-auto w-full max-w-none border-0 border-border border-t bg-background px-4 pt-2 pb-4 text-foreground shadow-card md:hidden"
       >
         <ul className="flex flex-col gap-1">
           {sectionLinks.map((link) => (
-            <li key={link.sectionId}>{sectionLink(link, menuLinkClass)}</li>
+            <li key={link.sectionId}>
+              <SectionLink link={link} className={menuLinkClass} />
+            </li>
           ))}
           <li>
-            <Link to={PRICING_PATH} className={menuLinkClass} onClick={closeMenu}>
+            <a href={PRICING_PATH} className={menuLinkClass}>
               Pricing
-            </Link>
+            </a>
           </li>
           {previewLinks.map((link) => (
             <li key={link.href}>
-              <a href={link.href} className={menuLinkClass} onClick={closeMenu}>
+              <a href={link.href} className={menuLinkClass}>
                 {link.label}
               </a>
             </li>
           ))}
           <li className="pt-2">
-            <Link
-              to={EARLY_ACCESS_PATH}
+            <a
+              href={EARLY_ACCESS_PATH}
               className={buttonVariants({ variant: 'gradient', size: 'lg', className: 'w-full' })}
-              onClick={closeMenu}
             >
               Get Early Access
-            </Link>
+            </a>
           </li>
         </ul>
       </nav>

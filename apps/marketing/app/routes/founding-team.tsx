@@ -1,5 +1,7 @@
 import { founders } from '@app/sample-data/content'
-import { BRAND_NAME, buttonVariants, Section } from '@app/ui'
+import { BRAND_NAME } from '@app/ui/brand'
+import { buttonVariants } from '@app/ui/components/button'
+import { Section } from '@app/ui/components/section'
 import { ArrowUpRight, Mail } from 'lucide-react'
 import { EarlyAccessBand } from '../components/early-access-band'
 import { ExternalLink } from '../components/external-link'

@@ -1,4 +1,4 @@
-import { BRAND_TAGLINE } from '@app/ui'
+import { BRAND_TAGLINE } from '@app/ui/brand'
 import { EarlyAccessBand } from '../components/early-access-band'
 import { pageMeta } from '../components/seo'
 import { FeaturesSection } from '../features/landing/features-section'
@@ -16,6 +16,8 @@ export const meta: Route.MetaFunction = () =>
       'A startup health score updated daily from 100+ parameters, an AI cofounder and a team of AI agents that help founders grow and get funded — and give investors a clear signal.',
     path: '/',
   })
+
+export const handle = { island: 'home' }
 
 export default function Home() {
   return (

@@ -1,8 +1,10 @@
-import { NotFoundPanel } from '@app/ui'
-import { useEffect } from 'react'
-import { useLocation } from 'react-router'
+import { NotFoundPanel } from '@app/ui/components/not-found-panel'
 import { pageMeta } from '../components/seo'
 import type { Route } from './+types/not-found'
+
+// Its script logs the visited path (spec §2): hosts serve this page, prerendered at /404, for any unknown
+// address, so the path comes from the browser, never from the build.
+export const handle = { island: 'not-found' }
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -13,13 +15,6 @@ export const meta: Route.MetaFunction = () =>
   })
 
 export default function NotFound() {
-  // Hosts serve the page prerendered at /404 for any unknown address, so the path comes from the
-  // browser's real location after hydration, never from the build.
-  const { pathname } = useLocation()
-  useEffect(() => {
-    console.error(`404 Error: User attempted to access non-existent route: ${pathname}`)
-  }, [pathname])
-
   return (
     <div className="px-4 py-16 md:py-24">
       <NotFoundPanel title="Oops! Page not found" homeHref="/" homeLabel="Return Home" />

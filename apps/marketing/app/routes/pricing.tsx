@@ -1,26 +1,21 @@
 import { DEMO_BOOKING_URL } from '@app/sample-data/content'
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-  buttonVariants,
-  cn,
-  Section,
-  SectionHeading,
-  usePrefersReducedMotion,
-} from '@app/ui'
+import { buttonVariants } from '@app/ui/components/button'
+import { Section, SectionHeading } from '@app/ui/components/section'
+import { cn } from '@app/ui/lib/utils'
 import { ArrowDown, CalendarDays } from 'lucide-react'
 import { ExternalLink } from '../components/external-link'
 import { onGradientPrimary } from '../components/on-gradient'
 import { PageHero } from '../components/page-hero'
 import { pageMeta } from '../components/seo'
 import { PlanCard } from '../features/pricing/plan-card'
-import { pricingFaq, pricingPlans } from '../features/pricing/pricing-content'
-import { scrollToSection } from '../hooks/use-section-scroll'
+import { pricingPlans } from '../features/pricing/pricing-content'
+import { FaqWithoutScript, PricingFaq } from '../features/pricing/pricing-faq'
+import { Island } from '../islands/island'
 import type { Route } from './+types/pricing'
 
 const PLANS_SECTION_ID = 'plans'
+
+export const handle = { island: 'pricing' }
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -33,7 +28,6 @@ export const meta: Route.MetaFunction = () =>
 const founderInitials = ['AK', 'MR', 'JL', 'SO', 'TB']
 
 export default function Pricing() {
-  const reducedMotion = usePrefersReducedMotion()
   return (
     <>
       <PageHero
@@ -44,10 +38,7 @@ export default function Pricing() {
         <a
           href={`#${PLANS_SECTION_ID}`}
           className={cn(buttonVariants({ size: 'lg' }), onGradientPrimary)}
-          onClick={(event) => {
-            event.preventDefault()
-            scrollToSection(PLANS_SECTION_ID, reducedMotion)
-          }}
+          data-scroll-link=""
         >
           Start Free Today
           <ArrowDown aria-hidden="true" />
@@ -71,14 +62,10 @@ export default function Pricing() {
       <Section aria-labelledby="faq-heading" className="bg-card">
         <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
           <SectionHeading title={<span id="faq-heading">Frequently asked questions</span>} />
-          <Accordion type="single" collapsible className="mt-10">
-            {pricingFaq.map((item) => (
-              <AccordionItem key={item.question} value={item.question}>
-                <AccordionTrigger>{item.question}</AccordionTrigger>
-                <AccordionContent>{item.answer}</AccordionContent>
-              </AccordionItem>
-            ))}
-          </Accordion>
+          <Island name="pricing-faq">
+            <PricingFaq />
+          </Island>
+          <FaqWithoutScript />
         </div>
       </Section>
 

@@ -1,6 +1,9 @@
 import { pageMeta } from '../components/seo'
 import { SurveyThankYou } from '../features/waitlist/components/survey-thank-you'
+import { Island } from '../islands/island'
 import type { Route } from './+types/thank-you-websummit'
+
+export const handle = { island: 'thank-you-websummit' }
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -11,5 +14,9 @@ export const meta: Route.MetaFunction = () =>
   })
 
 export default function ThankYouWebsummit() {
-  return <SurveyThankYou />
+  return (
+    <Island name="thank-you-websummit">
+      <SurveyThankYou />
+    </Island>
+  )
 }

@@ -1,6 +1,9 @@
 import { pageMeta } from '../components/seo'
 import { WaitlistThankYou } from '../features/waitlist/components/waitlist-thank-you'
+import { Island } from '../islands/island'
 import type { Route } from './+types/thank-you'
+
+export const handle = { island: 'thank-you' }
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -11,5 +14,9 @@ export const meta: Route.MetaFunction = () =>
   })
 
 export default function ThankYou() {
-  return <WaitlistThankYou />
+  return (
+    <Island name="thank-you">
+      <WaitlistThankYou />
+    </Island>
+  )
 }

@@ -1,7 +1,9 @@
 import { founders, VISION_QUOTE } from '@app/sample-data/content'
-import { BRAND_NAME, buttonVariants, cn, Section } from '@app/ui'
+import { BRAND_NAME } from '@app/ui/brand'
+import { buttonVariants } from '@app/ui/components/button'
+import { Section } from '@app/ui/components/section'
+import { cn } from '@app/ui/lib/utils'
 import { ArrowRight, Compass, Gauge, Users } from 'lucide-react'
-import { Link } from 'react-router'
 import { onGradientPrimary } from '../components/on-gradient'
 import { PageHero } from '../components/page-hero'
 import { pageMeta } from '../components/seo'
@@ -86,13 +88,13 @@ export default function Vision() {
           <h2 id="vision-cta-heading" className="text-balance font-bold text-3xl text-white tracking-tight">
             Build with us from day one
           </h2>
-          <Link
-            to={EARLY_ACCESS_PATH}
+          <a
+            href={EARLY_ACCESS_PATH}
             className={cn(buttonVariants({ size: 'lg' }), onGradientPrimary, 'mt-8')}
           >
             Get Early Access
             <ArrowRight aria-hidden="true" />
-          </Link>
+          </a>
         </div>
       </section>
     </>

@@ -1,39 +1,8 @@
 import { Slot } from '@radix-ui/react-slot'
-import { cva, type VariantProps } from 'class-variance-authority'
+import type { VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
-
+import { buttonVariants } from '../lib/button-variants'
 import { cn } from '../lib/utils'
-
-const buttonVariants = cva(
-  [
-    'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold',
-    'transition-[color,background-color,border-color,box-shadow,filter] duration-150',
-    'disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
-    "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
-  ],
-  {
-    variants: {
-      variant: {
-        default: 'bg-primary text-primary-foreground shadow-xs hover:bg-accent-700 active:bg-accent-800',
-        gradient:
-          'bg-gradient-brand text-white shadow-md shadow-accent-600/25 hover:shadow-lg hover:shadow-accent-600/30 hover:brightness-110 active:brightness-95',
-        secondary: 'bg-muted text-foreground hover:bg-muted-strong',
-        outline:
-          'border border-border-strong bg-card text-foreground shadow-xs hover:border-accent-300 hover:bg-accent-50',
-        ghost: 'text-foreground hover:bg-muted',
-        link: 'text-accent-700 underline-offset-4 hover:underline',
-      },
-      size: {
-        sm: 'h-8 gap-1.5 px-3 text-[13px]',
-        default: 'h-10 px-4 text-sm',
-        lg: 'h-12 px-6 text-base',
-        icon: 'size-10',
-      },
-    },
-    compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
-    defaultVariants: { variant: 'default', size: 'default' },
-  },
-)
 
 type ButtonProps = React.ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {

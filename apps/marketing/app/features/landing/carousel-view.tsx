@@ -1,5 +1,6 @@
 import { heroSlides } from '@app/sample-data/marketing'
-import { Button, cn } from '@app/ui'
+import { buttonVariants } from '@app/ui/lib/button-variants'
+import { clsx } from 'clsx'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import type * as React from 'react'
 import { SlideFigure } from './slide-figure'
@@ -18,8 +19,13 @@ export interface CarouselViewProps extends Omit<React.ComponentProps<'section'>,
   onTogglePause?: () => void
 }
 
+/** Round icon buttons; `!` because without tailwind-merge the base `rounded-lg` is still in the list. */
+const roundButton = (variant: 'outline' | 'ghost') =>
+  clsx(buttonVariants({ variant, size: 'icon' }), 'rounded-full!')
+
 /**
- * The markup of the hero carousel, shared by the prerendered still version and the interactive one so
+ * The markup of the hero carousel (an island of the landing page, whose script is kept small: plain buttons
+ * with the button styles, no Radix Slot or tailwind-merge), shared by the prerendered still version and the interactive one so
  * that swapping one for the other after load moves nothing on the page.
  */
 export function CarouselView({
@@ -59,15 +65,14 @@ export function CarouselView({
       </div>
 
       <div className="flex items-center justify-center gap-3">
-        <Button
-          variant="outline"
-          size="icon"
-          className="rounded-full"
+        <button
+          type="button"
+          className={roundButton('outline')}
           aria-label="Previous slide"
           onClick={onPrevious}
         >
           <ChevronLeft className="size-5" aria-hidden="true" />
-        </Button>
+        </button>
         <div className="flex items-center">
           {heroSlides.map((slide, index) => {
             const selected = index === selectedIndex
@@ -81,7 +86,7 @@ export function CarouselView({
                 className="group grid size-6 cursor-pointer place-items-center rounded-full"
               >
                 <span
-                  className={cn(
+                  className={clsx(
                     'block h-2 rounded-full transition-all duration-300',
                     selected ? 'w-6 bg-accent-600' : 'w-2 bg-muted-strong group-hover:bg-accent-300',
                   )}
@@ -90,20 +95,13 @@ export function CarouselView({
             )
           })}
         </div>
-        <Button
-          variant="outline"
-          size="icon"
-          className="rounded-full"
-          aria-label="Next slide"
-          onClick={onNext}
-        >
+        <button type="button" className={roundButton('outline')} aria-label="Next slide" onClick={onNext}>
           <ChevronRight className="size-5" aria-hidden="true" />
-        </Button>
+        </button>
         {showPauseControl ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="rounded-full"
+          <button
+            type="button"
+            className={roundButton('ghost')}
             aria-label={pausedByUser ? 'Play slideshow' : 'Pause slideshow'}
             onClick={onTogglePause}
           >
@@ -112,7 +110,7 @@ export function CarouselView({
             ) : (
               <Pause className="size-4" aria-hidden="true" />
             )}
-          </Button>
+          </button>
         ) : null}
       </div>
     </section>

@@ -1,8 +1,10 @@
-import { BRAND_TAGLINE, buttonVariants, cn } from '@app/ui'
+import { BRAND_TAGLINE } from '@app/ui/brand'
+import { buttonVariants } from '@app/ui/components/button'
+import { cn } from '@app/ui/lib/utils'
 import { ArrowRight, Sparkles } from 'lucide-react'
-import { Link } from 'react-router'
 import { onGradientGhost, onGradientPrimary } from '../../components/on-gradient'
 import { EARLY_ACCESS_PATH, previewLinks } from '../../components/site-nav'
+import { Island } from '../../islands/island'
 import { HeroCarousel } from './hero-carousel'
 
 export function HeroSection() {
@@ -29,13 +31,13 @@ export function HeroSection() {
             build what matters and get funded faster.
           </p>
           <div className="mt-8 flex w-full flex-col items-center justify-center gap-3 sm:w-auto sm:flex-row">
-            <Link
-              to={EARLY_ACCESS_PATH}
+            <a
+              href={EARLY_ACCESS_PATH}
               className={cn(buttonVariants({ size: 'lg' }), onGradientPrimary, 'w-full sm:w-auto')}
             >
               Get Early Access
               <ArrowRight aria-hidden="true" />
-            </Link>
+            </a>
             <div className="flex gap-1">
               {previewLinks.map((link) => (
                 <a
@@ -54,9 +56,12 @@ export function HeroSection() {
         </div>
       </div>
 
-      <div className="mx-auto -mt-32 max-w-7xl px-4 sm:-mt-44 sm:px-6 lg:px-8">
+      {/* Positioned like the gradient above it, so it is painted over the gradient, not under it. */}
+      <div className="relative mx-auto -mt-32 max-w-7xl px-4 sm:-mt-44 sm:px-6 lg:px-8">
         <div className="mx-auto w-full max-w-5xl rounded-3xl border border-border bg-card p-3 shadow-card-hover sm:p-5">
-          <HeroCarousel />
+          <Island name="hero-carousel">
+            <HeroCarousel />
+          </Island>
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from '@app/ui'
+import { Section, SectionHeading } from '@app/ui/components/section'
 import { steps } from './landing-content'
 
 export function HowItWorksSection() {

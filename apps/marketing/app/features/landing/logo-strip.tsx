@@ -1,5 +1,5 @@
 import { partnerLogos } from '@app/sample-data/marketing'
-import { cn } from '@app/ui'
+import { cn } from '@app/ui/lib/utils'
 
 /**
  * One set of partner wordmarks. The marquee shows the set twice so the band loops without a gap; the copy

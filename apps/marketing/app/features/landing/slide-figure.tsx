@@ -1,5 +1,5 @@
 import type { CarouselSlide } from '@app/sample-data/types'
-import { cn } from '@app/ui'
+import { clsx } from 'clsx'
 import { SLIDE_IMAGE_FORMATS, SLIDE_IMAGE_SIZE, slideImageFile, slideImageSrcSet } from './slide-images'
 
 /** The frame is at most 64rem wide (max-w-5xl) minus its padding; below that it spans the viewport. */
@@ -45,7 +45,7 @@ export function SlideFigure({ slide, priority }: SlideFigureProps) {
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
             decoding={priority ? 'sync' : 'async'}
-            className={cn(
+            className={clsx(
               'block aspect-[16/10] h-auto w-full object-cover object-top',
               !priority && 'hidden group-data-carousel-ready/carousel:block',
             )}
@@ -53,7 +53,8 @@ export function SlideFigure({ slide, priority }: SlideFigureProps) {
         </picture>
       </div>
       <figcaption className="px-1 text-center">
-        <h3 className="font-semibold text-foreground text-lg tracking-tight">{slide.title}</h3>
+        {/* A caption, not a heading: the slides sit right under the page's h1 (heading order). */}
+        <p className="font-semibold text-foreground text-lg tracking-tight">{slide.title}</p>
         <p className="mt-1 text-muted-foreground text-sm">{slide.description}</p>
       </figcaption>
     </figure>

@@ -1,6 +1,6 @@
-import { buttonVariants, Section, SectionHeading } from '@app/ui'
+import { buttonVariants } from '@app/ui/components/button'
+import { Section, SectionHeading } from '@app/ui/components/section'
 import { Check, Rocket, TrendingUp } from 'lucide-react'
-import { Link } from 'react-router'
 import { EARLY_ACCESS_PATH, previewLinks } from '../../components/site-nav'
 import { founderBenefits, investorBenefits } from './landing-content'
 
@@ -51,9 +51,9 @@ export function TwoSidesSection() {
             icon={Rocket}
             benefits={founderBenefits}
           >
-            <Link to={EARLY_ACCESS_PATH} className={buttonVariants({ variant: 'gradient' })}>
+            <a href={EARLY_ACCESS_PATH} className={buttonVariants({ variant: 'gradient' })}>
               Get Early Access
-            </Link>
+            </a>
             {founderPreview ? (
               <a href={founderPreview.href} className={buttonVariants({ variant: 'outline' })}>
                 {founderPreview.label}
@@ -66,9 +66,9 @@ export function TwoSidesSection() {
             icon={TrendingUp}
             benefits={investorBenefits}
           >
-            <Link to={EARLY_ACCESS_PATH} className={buttonVariants({ variant: 'gradient' })}>
+            <a href={EARLY_ACCESS_PATH} className={buttonVariants({ variant: 'gradient' })}>
               Get Early Access
-            </Link>
+            </a>
             {investorPreview ? (
               <a href={investorPreview.href} className={buttonVariants({ variant: 'outline' })}>
                 {investorPreview.label}

@@ -1,5 +1,4 @@
 import { CONTACT_EMAIL } from '@app/sample-data/content'
-import { Link } from 'react-router'
 import type { LegalSection } from './legal-document'
 
 export const cookieSections: readonly LegalSection[] = [
@@ -33,7 +32,7 @@ export const cookieSections: readonly LegalSection[] = [
         When you join the waitlist or answer our event survey, the details you enter — together with the time,
         your browser’s user-agent string, the referring page and any campaign parameters in the link — are
         sent to our database. This data is collected and handled under our{' '}
-        <Link to="/privacy">Privacy Policy</Link>, not through cookies.
+        <a href="/privacy">Privacy Policy</a>, not through cookies.
       </p>
     ),
   },
@@ -44,8 +43,8 @@ export const cookieSections: readonly LegalSection[] = [
       <p>
         If we ever introduce cookies or similar technologies, we will update this policy and the “Last
         updated” date first and, where the law requires it, ask for your consent before setting any
-        non-essential cookie. Use of the site remains subject to our{' '}
-        <Link to="/terms">Terms and Conditions</Link>.
+        non-essential cookie. Use of the site remains subject to our <a href="/terms">Terms and Conditions</a>
+        .
       </p>
     ),
   },

@@ -1,5 +1,4 @@
 import type * as React from 'react'
-import { Link } from 'react-router'
 import { PageHero } from '../../components/page-hero'
 
 /** Spec §2/§9: every legal page carries this date. */
@@ -73,12 +72,12 @@ export function LegalDocument({ path, title, intro, sections }: LegalDocumentPro
             <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
               {related.map((page) => (
                 <li key={page.to}>
-                  <Link
-                    to={page.to}
+                  <a
+                    href={page.to}
                     className="font-medium text-accent-700 underline-offset-4 hover:underline"
                   >
                     {page.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,5 @@
 import { CONTACT_EMAIL } from '@app/sample-data/content'
-import { BRAND_NAME } from '@app/ui'
-import { Link } from 'react-router'
+import { BRAND_NAME } from '@app/ui/brand'
 import type { LegalSection } from './legal-document'
 
 /** The ten sections of the Privacy Policy (spec §2). */
@@ -12,8 +11,7 @@ export const privacySections: readonly LegalSection[] = [
       <p>
         {BRAND_NAME} (“we”, “us”, “our”) operates this website, its waitlist and the preview dashboards. We
         are the controller of the personal data described in this policy. It explains what we collect, why,
-        and the choices you have. Please read it together with our{' '}
-        <Link to="/terms">Terms and Conditions</Link>.
+        and the choices you have. Please read it together with our <a href="/terms">Terms and Conditions</a>.
       </p>
     ),
   },
@@ -74,7 +72,7 @@ export const privacySections: readonly LegalSection[] = [
       <p>
         We do not use cookies, analytics, advertising pixels or any other tracking technology, and our fonts
         and images are served from our own site, so visiting it does not tell any third party about you. See
-        our <Link to="/cookies">Cookie Policy</Link> for details.
+        our <a href="/cookies">Cookie Policy</a> for details.
       </p>
     ),
   },

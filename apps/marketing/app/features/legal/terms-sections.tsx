@@ -1,6 +1,5 @@
 import { CONTACT_EMAIL } from '@app/sample-data/content'
-import { BRAND_NAME } from '@app/ui'
-import { Link } from 'react-router'
+import { BRAND_NAME } from '@app/ui/brand'
 import type { LegalSection } from './legal-document'
 
 /** The twelve sections of the Terms and Conditions (spec §2). */
@@ -17,10 +16,10 @@ export const termsSections: readonly LegalSection[] = [
         </p>
         <p>
           By accessing or using the Service you confirm that you are at least 18 years old, that you have read
-          and understood these Terms, our <Link to="/privacy">Privacy Policy</Link> and our{' '}
-          <Link to="/cookies">Cookie Policy</Link>, and that you agree to be bound by them. If you use the
-          Service on behalf of a company or other organisation, you confirm that you have authority to accept
-          these Terms on its behalf. If you do not agree, do not use the Service.
+          and understood these Terms, our <a href="/privacy">Privacy Policy</a> and our{' '}
+          <a href="/cookies">Cookie Policy</a>, and that you agree to be bound by them. If you use the Service
+          on behalf of a company or other organisation, you confirm that you have authority to accept these
+          Terms on its behalf. If you do not agree, do not use the Service.
         </p>
       </>
     ),

@@ -1,7 +1,8 @@
 import { DEMO_BOOKING_URL } from '@app/sample-data/content'
-import { Badge, buttonVariants, cn } from '@app/ui'
+import { Badge } from '@app/ui/components/badge'
+import { buttonVariants } from '@app/ui/components/button'
+import { cn } from '@app/ui/lib/utils'
 import { Check } from 'lucide-react'
-import { Link } from 'react-router'
 import { ExternalLink } from '../../components/external-link'
 import { EARLY_ACCESS_PATH } from '../../components/site-nav'
 import type { PricingPlan } from './pricing-content'
@@ -35,9 +36,9 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
           {plan.cta.label}
         </ExternalLink>
       ) : (
-        <Link to={EARLY_ACCESS_PATH} className={ctaClass}>
+        <a href={EARLY_ACCESS_PATH} className={ctaClass}>
           {plan.cta.label}
-        </Link>
+        </a>
       )}
       <div className="mt-8 border-border border-t pt-6">
         {plan.includesPrevious ? (

@@ -1,4 +1,4 @@
-import { Checkbox } from '@app/ui'
+import { Checkbox } from '@app/ui/components/checkbox'
 import { useFieldFeedback } from '../hooks/use-field-feedback'
 import { FieldError } from './field-error'
 

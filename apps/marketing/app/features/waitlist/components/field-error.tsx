@@ -1,4 +1,4 @@
-import { cn } from '@app/ui'
+import { cn } from '@app/ui/lib/utils'
 import { CircleAlert } from 'lucide-react'
 import type * as React from 'react'
 

@@ -1,4 +1,4 @@
-import { Toggle } from '@app/ui'
+import { Toggle } from '@app/ui/components/toggle'
 import { Check, Plus } from 'lucide-react'
 import type * as React from 'react'
 import { useFieldFeedback } from '../hooks/use-field-feedback'

@@ -1,4 +1,5 @@
-import { Label, NativeSelect } from '@app/ui'
+import { Label } from '@app/ui/components/label'
+import { NativeSelect } from '@app/ui/components/select'
 import { useRef } from 'react'
 import { useFieldFeedback } from '../hooks/use-field-feedback'
 import { useValueTypedBeforeHydration } from '../hooks/use-value-typed-before-hydration'

@@ -1,4 +1,6 @@
-import { cn, Label, RadioGroup, RadioGroupItem } from '@app/ui'
+import { Label } from '@app/ui/components/label'
+import { RadioGroup, RadioGroupItem } from '@app/ui/components/radio-group'
+import { cn } from '@app/ui/lib/utils'
 import type * as React from 'react'
 import { useFieldFeedback } from '../hooks/use-field-feedback'
 import { FieldError } from './field-error'

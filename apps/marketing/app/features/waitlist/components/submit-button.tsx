@@ -1,30 +1,40 @@
 import { SUBMITTING } from '@app/forms/messages'
-import { Button } from '@app/ui'
+import { Button } from '@app/ui/components/button'
 import { LoaderCircle } from 'lucide-react'
 import { useFormContext } from '../form-context'
-import { useHydrated } from '../hooks/use-hydrated'
 
-/** The form's submit button: disabled and reading "Submitting..." while a registration is in flight. */
+/**
+ * The form's submit button: disabled and reading "Submitting..." while a registration is in flight. It is
+ * live from the first paint: a click before the form's code has loaded is held and replayed by the page
+ * script (app/islands/page-script.ts); without JavaScript the notice below it says why nothing can happen.
+ */
 function SubmitButton({ label }: { label: string }) {
   const form = useFormContext()
-  // Until the page is hydrated a click would submit the form natively: a page reload with the visitor's
-  // name and email in the address. A disabled default button also stops the Enter key from doing that.
-  const hydrated = useHydrated()
   return (
-    <form.Subscribe selector={(state) => state.isSubmitting}>
-      {(isSubmitting) => (
-        <Button
-          type="submit"
-          variant="gradient"
-          size="lg"
-          disabled={!hydrated || isSubmitting}
-          className="h-13 w-full text-base"
+    <>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(isSubmitting) => (
+          <Button
+            type="submit"
+            variant="gradient"
+            size="lg"
+            disabled={isSubmitting}
+            className="h-13 w-full text-base"
+          >
+            {isSubmitting ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : null}
+            {isSubmitting ? SUBMITTING : label}
+          </Button>
+        )}
+      </form.Subscribe>
+      <noscript>
+        <p
+          role="note"
+          className="rounded-xl border border-warning/30 bg-warning-soft px-4 py-3 text-foreground text-sm"
         >
-          {isSubmitting ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : null}
-          {isSubmitting ? SUBMITTING : label}
-        </Button>
-      )}
-    </form.Subscribe>
+          JavaScript is needed to join the waitlist. Please turn it on in your browser and reload this page.
+        </p>
+      </noscript>
+    </>
   )
 }
 

@@ -1,4 +1,6 @@
-import { cn, Input, Label } from '@app/ui'
+import { Input } from '@app/ui/components/input'
+import { Label } from '@app/ui/components/label'
+import { cn } from '@app/ui/lib/utils'
 import type * as React from 'react'
 import { useRef } from 'react'
 import { useFieldFeedback } from '../hooks/use-field-feedback'

@@ -1,7 +1,6 @@
-import { Button } from '@app/ui'
+import { Button } from '@app/ui/components/button'
 import { Home } from 'lucide-react'
 import type * as React from 'react'
-import { Link } from 'react-router'
 import { WaitlistHeader } from './waitlist-header'
 
 type ThankYouLayoutProps = {
@@ -25,10 +24,10 @@ function ThankYouLayout({ icon, children }: ThankYouLayoutProps) {
           </div>
           {children}
           <Button asChild variant="gradient" size="lg" className="mt-2 w-full sm:w-auto">
-            <Link to="/">
+            <a href="/">
               <Home className="size-5" aria-hidden="true" />
               Return Home
-            </Link>
+            </a>
           </Button>
         </div>
       </main>

@@ -11,6 +11,8 @@ function WaitlistFormElement(props: Omit<React.ComponentProps<'form'>, 'onSubmit
   return (
     <form
       noValidate
+      // Without JavaScript a submit must not put the visitor's details in the address bar.
+      method="post"
       onSubmit={(event) => {
         event.preventDefault()
         void form.handleSubmit()

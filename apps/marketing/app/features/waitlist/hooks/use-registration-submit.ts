@@ -1,20 +1,17 @@
 import type { RegistrationClient, RegistrationResult } from '@app/forms/client'
 import { GENERIC_FAILURE, outcomeMessage } from '@app/forms/messages'
-import { toast } from '@app/ui'
+import { toast } from '@app/ui/components/toaster'
 import { useEffect } from 'react'
-import { useNavigate } from 'react-router'
 import { registrationClient } from '../registration-client'
-import type { ThankYouNavigation } from '../thank-you-state'
+import { goToThankYou, type ThankYouNavigation } from '../thank-you-state'
 
 /**
- * Sends a registration and shows its outcome (spec §4, §8): on success a toast and the thank-you page;
+ * Sends a registration and shows its outcome (spec §4, §8): on success the thank-you page and its toast;
  * on a duplicate or any failure an error toast while the visitor stays on the form with every value kept.
  * The client logs the failures it reports; a client that cannot even load is logged here. Tests inject a
  * fake `client`; the site loads the real one as soon as the form is on screen.
  */
 export function useRegistrationSubmit(client?: RegistrationClient) {
-  const navigate = useNavigate()
-
   useEffect(() => {
     // A failed preload is not an error yet: the submit loads again and reports it.
     if (!client) registrationClient().catch(() => {})
@@ -33,8 +30,8 @@ export function useRegistrationSubmit(client?: RegistrationClient) {
       return
     }
     if (result.status === 'success') {
-      toast.success(outcomeMessage(result))
-      await navigate(thankYou.to, { state: thankYou.state })
+      // The thank-you page is another document: it shows the success toast once it is there.
+      goToThankYou(thankYou, outcomeMessage(result))
       return
     }
     toast.error(outcomeMessage(result))

@@ -1,12 +1,12 @@
-import { useLocation } from 'react-router'
-import { useHydrated } from './use-hydrated'
+import { useSyncExternalStore } from 'react'
+import { storedThankYouState } from '../thank-you-state'
+
+const subscribeToNothing = () => () => {}
 
 /**
- * The navigation state handed over by the form, or undefined when there is none (a direct visit) or while
- * the prerendered page hydrates.
+ * The state handed over by the form, or undefined when there is none (a direct visit). The prerendered HTML
+ * has none; the browser reads it after hydrating, so hydration matches the HTML.
  */
 export function useThankYouState(): unknown {
-  const { state } = useLocation()
-  const hydrated = useHydrated()
-  return hydrated ? state : undefined
+  return useSyncExternalStore(subscribeToNothing, storedThankYouState, () => undefined)
 }

@@ -1,10 +1,10 @@
 import type { RegistrationClient, RegistrationResult } from '@app/forms'
-import { Toaster, toast } from '@app/ui'
+import { Toaster, toast } from '@app/ui/components/toaster'
 import { configure, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type * as React from 'react'
-import { createRoutesStub, useLocation } from 'react-router'
 import { vi } from 'vitest'
+import { announceRegistration, storedThankYouState, thankYouNavigator } from '../thank-you-state'
 
 /**
  * These tests drive whole forms through many interactions, on machines shared with parallel builds: give
@@ -15,29 +15,26 @@ export function allowBusyMachine() {
   configure({ asyncUtilTimeout: 5_000 })
 }
 
-/** Stands in for a thank-you page: shows where the form navigated and the state it handed over. */
-function NavigationProbe() {
-  const location = useLocation()
-  return (
-    <output aria-label="navigation">
-      {location.pathname} {JSON.stringify(location.state)}
-    </output>
-  )
-}
-
-/** Renders a form at its route, the thank-you routes as probes, and the toaster as root.tsx does. */
-export function renderFlow(path: string, form: React.ReactNode) {
-  const Stub = createRoutesStub([
-    { path, Component: () => form },
-    { path: '/thank-you', Component: NavigationProbe },
-    { path: '/thank-you-websummit', Component: NavigationProbe },
-  ])
+/**
+ * Renders a form with the toaster, as its page does. Leaving for a thank-you page is recorded in an
+ * <output name="navigation"> ("<path> <handed-over state>") and that page's success toast is shown.
+ */
+export function renderFlow(_path: string, form: React.ReactNode) {
   const user = userEvent.setup({ delay: null })
   // Sonner keeps active toasts globally and replays them to a new Toaster: start each test without any.
   toast.dismiss()
+  sessionStorage.clear()
+  for (const probe of document.querySelectorAll('output[aria-label="navigation"]')) probe.remove()
+  thankYouNavigator.go = (to) => {
+    const probe = document.createElement('output')
+    probe.setAttribute('aria-label', 'navigation')
+    probe.textContent = `${to} ${JSON.stringify(storedThankYouState())}`
+    document.body.append(probe)
+    announceRegistration()
+  }
   render(
     <>
-      <Stub initialEntries={[path]} />
+      {form}
       <Toaster />
     </>,
   )

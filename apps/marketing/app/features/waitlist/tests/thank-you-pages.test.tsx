@@ -2,17 +2,15 @@ import { challengeMessages, GENERIC_CHALLENGE_MESSAGE, topChallengeOptions } fro
 import { act, render, screen } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { createRoutesStub, MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SurveyThankYou } from '../components/survey-thank-you'
 import { WaitlistThankYou } from '../components/waitlist-thank-you'
 
-function renderAt(path: string, Component: () => React.ReactNode, state?: unknown) {
-  const Stub = createRoutesStub([
-    { path, Component },
-    { path: '/', Component: () => <p>Landing page</p> },
-  ])
-  render(<Stub initialEntries={[{ pathname: path, state }]} />)
+/** Renders a thank-you page as a form leaves it: with the state in this tab's session storage. */
+function renderAt(_path: string, Component: () => React.ReactNode, state?: unknown) {
+  sessionStorage.clear()
+  if (state !== undefined) sessionStorage.setItem('waitlist:thank-you-state', JSON.stringify(state))
+  render(<Component />)
 }
 
 const namedChallenges = topChallengeOptions.filter((challenge) => challenge !== 'Other')
@@ -85,11 +83,8 @@ describe('/thank-you-websummit', () => {
 describe('prerendered thank-you pages', () => {
   it('render the fallback into HTML and show the state only once hydrated, without a mismatch', async () => {
     const consoleError = vi.spyOn(console, 'error')
-    const page = (
-      <MemoryRouter initialEntries={[{ pathname: '/thank-you', state: { email: 'ada@example.com' } }]}>
-        <WaitlistThankYou />
-      </MemoryRouter>
-    )
+    sessionStorage.setItem('waitlist:thank-you-state', JSON.stringify({ email: 'ada@example.com' }))
+    const page = <WaitlistThankYou />
     const html = renderToString(page)
     expect(html).toContain('your email')
     expect(html).not.toContain('ada@example.com')

@@ -1,0 +1,39 @@
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@app/ui/components/accordion'
+import { pricingFaq } from './pricing-content'
+
+/**
+ * The pricing FAQ (spec §6: one item open at a time, collapsible), an island of the pricing page: a question
+ * pressed before hydration is held by the page script and opened once the island is ready.
+ */
+export function PricingFaq() {
+  return (
+    <Accordion type="single" collapsible className="mt-10" data-faq-accordion="">
+      {pricingFaq.map((item) => (
+        <AccordionItem key={item.question} value={item.question}>
+          <AccordionTrigger>{item.question}</AccordionTrigger>
+          <AccordionContent>{item.answer}</AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>
+  )
+}
+
+/**
+ * Without JavaScript nothing can open an answer (Radix renders closed answers empty): the questions and
+ * answers are shown as a plain list instead of the accordion. Styles, not scripts: no CSP hash needed.
+ */
+export function FaqWithoutScript() {
+  return (
+    <noscript>
+      <style>{'[data-faq-accordion]{display:none}'}</style>
+      <dl className="mt-10 divide-y divide-border" data-faq-answers="">
+        {pricingFaq.map((item) => (
+          <div key={item.question} className="py-4">
+            <dt className="font-medium text-base text-foreground">{item.question}</dt>
+            <dd className="mt-2 text-muted-foreground text-sm leading-relaxed">{item.answer}</dd>
+          </div>
+        ))}
+      </dl>
+    </noscript>
+  )
+}

@@ -1,0 +1,123 @@
+/**
+ * The one inline script of every marketing page (in <head>, allowed by its CSP hash), so it is running before
+ * the first paint and before any island's code has arrived. It
+ * - records clicks, submits and radio-group arrow keys aimed at an island (`[data-island]`) that is not
+ *   hydrated yet, and holds them back; the island replays them once its code is ready (`replayEarlyInput`),
+ *   as Angular's event-dispatch / Google's JSAction do. Typing, selects and links need no help: they are native.
+ * - runs scroll links (`a[data-scroll-link]`, e.g. the header's Features): on their own page they scroll
+ *   smoothly; elsewhere they load that page, which scrolls ~100 ms after it is shown (spec §2). Without
+ *   JavaScript they are ordinary `/#section` links.
+ * - closes the mobile menu (a native popover) when an entry is chosen and keeps its toggle's label and
+ *   `aria-expanded` in step.
+ * - starts the page's island modules after the first contentful paint, so they never compete with it.
+ * Written as a function so it is type-checked; `pageScript()` returns its source with the page's modules.
+ */
+function earlyPage(modules: readonly string[], scrollKey: string, scrollDelayMs: number) {
+  type Held = { root: Element; target: Element; type: string; key?: string }
+  const held: Held[] = []
+  ;(window as unknown as { __earlyInput: Held[] }).__earlyInput = held
+  const waitingIsland = (element: Element) => element.closest('[data-island]:not([data-island-ready])')
+  const hold = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null
+    const root = target && waitingIsland(target)
+    if (!target || !root) return
+    if (event.type === 'submit') {
+      event.preventDefault()
+      held.push({ root, target, type: 'submit' })
+      return
+    }
+    if (event instanceof KeyboardEvent) {
+      if (target.getAttribute('role') !== 'radio' || !/^(Arrow|Home$|End$)/.test(event.key)) return
+      event.preventDefault()
+      held.push({ root, target, type: 'keydown', key: event.key })
+      return
+    }
+    if (target.closest('a')) return
+    const control = target.closest('button, label')
+    if (!control || (control instanceof HTMLLabelElement && !(control.control instanceof HTMLButtonElement)))
+      return
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    held.push({ root, target: control, type: 'click' })
+  }
+  for (const type of ['click', 'submit', 'keydown']) addEventListener(type, hold, true)
+
+  const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches
+  const scrollTo = (id: string) => {
+    const section = document.getElementById(id)
+    section?.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth', block: 'start' })
+    return section !== null
+  }
+  addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a') : null
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return
+    link.closest<HTMLElement>('[popover]')?.hidePopover()
+    if (!link.hasAttribute('data-scroll-link')) return
+    const url = new URL(link.href)
+    const id = decodeURIComponent(url.hash.slice(1))
+    event.preventDefault()
+    if (url.pathname === location.pathname) scrollTo(id)
+    else {
+      sessionStorage.setItem(scrollKey, id)
+      location.assign(url.pathname)
+    }
+  })
+  const pendingScroll = sessionStorage.getItem(scrollKey)
+  if (pendingScroll) {
+    sessionStorage.removeItem(scrollKey)
+    addEventListener('DOMContentLoaded', () => setTimeout(() => scrollTo(pendingScroll), scrollDelayMs))
+  }
+
+  // Without a script the browser reports the popover's state itself; a script that names the toggle's state
+  // must keep doing so from the start.
+  const showMenuState = (menu: HTMLElement, open: boolean) => {
+    for (const toggle of document.querySelectorAll(`[popovertarget="${menu.id}"]`)) {
+      toggle.setAttribute('aria-expanded', String(open))
+      const label = toggle.getAttribute(open ? 'data-label-open' : 'data-label-closed')
+      if (label) toggle.setAttribute('aria-label', label)
+    }
+  }
+  addEventListener(
+    'toggle',
+    (event) => {
+      if (event.target instanceof HTMLElement && event instanceof ToggleEvent)
+        showMenuState(event.target, event.newState === 'open')
+    },
+    true,
+  )
+  addEventListener('DOMContentLoaded', () => {
+    for (const menu of document.querySelectorAll<HTMLElement>('[popover][id]'))
+      showMenuState(menu, menu.matches(':popover-open'))
+  })
+
+  if (modules.length === 0) return
+  const start = () => {
+    for (const href of modules) {
+      const preload = document.createElement('link')
+      preload.rel = 'modulepreload'
+      preload.href = href
+      document.head.append(preload)
+    }
+    const entry = document.createElement('script')
+    entry.type = 'module'
+    entry.src = modules[0] ?? ''
+    document.head.append(entry)
+  }
+  if (PerformanceObserver.supportedEntryTypes?.includes('paint'))
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return
+      observer.disconnect()
+      start()
+    }).observe({ type: 'paint', buffered: true })
+  else requestAnimationFrame(() => setTimeout(start))
+}
+
+/** Spec §2: coming from another page, the landing page is shown first and scrolled about 100 ms later. */
+export const SECTION_SCROLL_DELAY_MS = 100
+const SCROLL_KEY = 'marketing:scroll-to'
+
+/** The page's inline script; `modules` lists its island entry first, then the chunks that entry imports. */
+export function pageScript(modules: readonly string[]): string {
+  const args = [modules, SCROLL_KEY, SECTION_SCROLL_DELAY_MS].map((value) => JSON.stringify(value))
+  return `(${earlyPage.toString()})(${args.join(',')})`
+}

@@ -1,0 +1,4 @@
+import { PricingFaq } from '../../features/pricing/pricing-faq'
+import { hydrateIsland } from '../hydrate-island'
+
+hydrateIsland('pricing-faq', <PricingFaq />)

@@ -1,0 +1,177 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test, uniqueEmail } from '../fixtures.ts'
+import { contactFields, question, SUCCESS_TOAST } from './forms/form-page.ts'
+
+/**
+ * Issue 12, point 1: every control responds from the moment it is painted. A phone on slow 4G (150 ms RTT,
+ * 1.6 Mbps, 4x CPU slowdown, set through CDP) acts on each control as soon as Playwright sees it — no wait for
+ * scripts or any readiness mark — and the effect must follow. Where a control belongs to an island, the test
+ * also proves it acted before that island's code was ready, so it covers the gap it is about.
+ */
+async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+}
+
+/**
+ * On a busy machine a page can hydrate before the test has even found its first control; holding every script
+ * a further 1.5 s (a slower network, nothing more) keeps the gap this suite is about wide open, every time.
+ */
+async function holdScripts(page: Page) {
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+}
+
+/** True while the island holding `control` has not hydrated yet (its input is being held for replay). */
+const islandWaiting = (control: Locator) =>
+  control.evaluate((element) => element.closest('[data-island]:not([data-island-ready])') !== null)
+
+const sectionTop = (page: Page, id: string) =>
+  page.evaluate((sectionId) => document.getElementById(sectionId)?.getBoundingClientRect().top ?? NaN, id)
+
+test.describe.configure({ timeout: 60_000 })
+
+test.beforeEach(async ({ page }) => {
+  await slowPhone(page)
+  await holdScripts(page)
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
+
+  test('the menu opens at once and its entry reaches its section', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'commit' })
+    await page.getByRole('button', { name: 'Open menu' }).tap()
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await menu.getByRole('link', { name: 'How It Works' }).tap()
+    await expect(menu).toBeHidden()
+    await expect.poll(() => sectionTop(page, 'how-it-works-section')).toBeLessThan(120)
+    await expect.poll(() => sectionTop(page, 'how-it-works-section')).toBeGreaterThanOrEqual(0)
+  })
+
+  test('a menu entry from another page opens the landing page, then its section', async ({ page }) => {
+    await page.goto('/pricing', { waitUntil: 'commit' })
+    await page.getByRole('button', { name: 'Open menu' }).tap()
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Features' }).tap()
+    await expect(page).toHaveURL(/\/$/)
+    await expect.poll(() => sectionTop(page, 'features-section')).toBeLessThan(120)
+    await expect.poll(() => sectionTop(page, 'features-section')).toBeGreaterThanOrEqual(0)
+  })
+
+  test('the carousel buttons and dots work from the first paint', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'commit' })
+    const carousel = page.getByRole('region', { name: 'Product screens' })
+    const next = carousel.getByRole('button', { name: 'Next slide' })
+    await next.waitFor()
+    expect(await islandWaiting(next)).toBe(true)
+    await next.tap()
+    await carousel.getByRole('button', { name: 'Next slide' }).tap()
+    const current = carousel.locator('[aria-current="true"]')
+    await expect(current).toHaveAccessibleName('Go to slide 3', { timeout: 15_000 })
+    await carousel.getByRole('button', { name: 'Previous slide' }).tap()
+    await expect(current).toHaveAccessibleName('Go to slide 2')
+    await carousel.getByRole('button', { name: 'Go to slide 5' }).tap()
+    await expect(current).toHaveAccessibleName('Go to slide 5')
+  })
+
+  test('a FAQ item and "Start Free Today" respond from the first paint', async ({ page }) => {
+    await page.goto('/pricing', { waitUntil: 'commit' })
+    const firstQuestion = page.getByRole('button', { name: 'What is the Vibe Score?' })
+    await firstQuestion.waitFor()
+    expect(await islandWaiting(firstQuestion)).toBe(true)
+    await firstQuestion.tap()
+    await expect(firstQuestion).toHaveAttribute('aria-expanded', 'true', { timeout: 15_000 })
+    // One answer open, the six others closed.
+    const shown = page.locator('[data-slot="accordion-content"]:not([hidden])')
+    await expect(shown).toHaveCount(1)
+    await expect(shown).toContainText('health score')
+    await page.getByRole('link', { name: 'Start Free Today' }).tap()
+    await expect(page.getByRole('heading', { name: 'Free', exact: true })).toBeInViewport()
+  })
+})
+
+test.describe('at desktop width', () => {
+  test('Features and How It Works scroll on the landing page and from another page', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'commit' })
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'How It Works' }).click()
+    await expect.poll(() => sectionTop(page, 'how-it-works-section')).toBeLessThan(120)
+    await page.goto('/terms', { waitUntil: 'commit' })
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect.poll(() => sectionTop(page, 'features-section')).toBeLessThan(120)
+    await expect.poll(() => sectionTop(page, 'features-section')).toBeGreaterThanOrEqual(0)
+  })
+
+  test('the general form takes every input from the first paint and registers', async ({ page, dataApi }) => {
+    const email = uniqueEmail('early-input')
+    await page.goto('/get-early-access', { waitUntil: 'commit' })
+    const fields = contactFields(page)
+    await fields.fullName.waitFor()
+    expect(await islandWaiting(fields.fullName)).toBe(true)
+    await fields.fullName.fill('Ada Lovelace')
+    await fields.email.fill(email)
+    await page.getByLabel(/Your role/).selectOption({ label: 'Angel Investor' })
+    await fields.terms.click()
+    await page.getByRole('button', { name: 'Join the Waitlist' }).click()
+
+    await expect(page).toHaveURL(/\/thank-you$/, { timeout: 20_000 })
+    await expect(page.getByText(SUCCESS_TOAST)).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByText(email)).toBeVisible()
+    const rows = await dataApi.rowsByEmail('early_access_registrations', email)
+    expect(rows[0]).toMatchObject({
+      full_name: 'Ada Lovelace',
+      role: 'angel_investor',
+      checkbox_consent: true,
+    })
+  })
+
+  test('the survey takes every radio, toggle and the submit from the first paint', async ({
+    page,
+    dataApi,
+  }) => {
+    const email = uniqueEmail('early-survey')
+    await page.goto('/get-early-access-websummit', { waitUntil: 'commit' })
+    const fields = contactFields(page)
+    const seed = question(page, '1').getByRole('radio', { name: 'Seed', exact: true })
+    await seed.waitFor()
+    expect(await islandWaiting(seed)).toBe(true)
+    await seed.click()
+    await fields.fullName.fill('Grace Hopper')
+    await fields.email.fill(email)
+    await question(page, '2').getByRole('radio', { name: 'Fundraising', exact: true }).click()
+    await question(page, '3').getByRole('radio', { name: 'No', exact: true }).click()
+    await question(page, '3.1').getByRole('button', { name: 'Time', exact: true }).click()
+    await question(page, '4').getByRole('button', { name: 'CRM', exact: true }).click()
+    await question(page, '5').getByRole('button', { name: 'Mentor', exact: true }).click()
+    await question(page, '6').getByRole('button', { name: 'Pitch decks', exact: true }).click()
+    await question(page, '7').getByRole('radio', { name: 'up to 30%', exact: true }).click()
+    await fields.terms.click()
+    await page.getByRole('button', { name: 'Submit & Join the Waitlist' }).click()
+
+    await expect(page).toHaveURL(/\/thank-you-websummit$/, { timeout: 20_000 })
+    await expect(page.getByText(`You'll receive your copy at ${email}`)).toBeVisible({ timeout: 15_000 })
+    const rows = await dataApi.rowsByEmail('websummit_registrations', email)
+    expect(rows[0]).toMatchObject({
+      full_name: 'Grace Hopper',
+      survey_data: {
+        startupStage: 'Seed',
+        topChallenge: 'Fundraising',
+        trackingWeekly: 'No',
+        trackingDifficulties: ['Time'],
+        toolsUsed: ['CRM'],
+        externalHelp: ['Mentor'],
+        aiHelpAreas: ['Pitch decks'],
+        aiTimeSavings: 'up to 30%',
+      },
+    })
+  })
+})

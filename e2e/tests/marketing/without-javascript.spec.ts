@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from '../../fixtures.ts'
+
+/** Issue 12, point 2: every marketing page can be read and navigated with JavaScript turned off. */
+test.use({ javaScriptEnabled: false })
+
+const JS_NOTICE = 'JavaScript is needed to join the waitlist.'
+
+const sectionTop = (page: Page, id: string) =>
+  page.locator(`#${id}`).evaluate((section) => section.getBoundingClientRect().top)
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px without JavaScript`, () => {
+    test.use({ viewport: { width, height: 800 } })
+
+    test('the header reaches Features, How It Works and Pricing', async ({ page }) => {
+      await page.goto('/vision')
+      const phone = width < 768
+      const entries = page.getByRole('navigation', { name: phone ? 'Mobile' : 'Main' })
+      if (phone) await page.getByRole('button', { name: 'Open menu' }).click()
+      await expect(entries).toBeVisible()
+      await entries.getByRole('link', { name: 'Features' }).click()
+      await expect(page).toHaveURL(/\/#features-section$/)
+      await expect.poll(() => sectionTop(page, 'features-section')).toBeLessThan(120)
+      await expect.poll(() => sectionTop(page, 'features-section')).toBeGreaterThanOrEqual(0)
+
+      if (phone) await page.getByRole('button', { name: 'Open menu' }).click()
+      await entries.getByRole('link', { name: 'Pricing' }).click()
+      await expect(page).toHaveURL(/\/pricing$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Simple pricing that grows with your startup',
+      )
+    })
+
+    test('the first carousel slide is shown in full, above the hero gradient', async ({ page }) => {
+      await page.goto('/')
+      const image = page.getByRole('group', { name: '1 of 5' }).getByRole('img')
+      await image.scrollIntoViewIfNeeded()
+      await expect(image).toBeVisible()
+      // The topmost element at the slide's top edge and centre is the slide (its frame), not the gradient.
+      const onTop = await image.evaluate((element) => {
+        const frame = element.closest('figure') as HTMLElement
+        const box = frame.getBoundingClientRect()
+        return [box.top + 2, box.top + box.height / 2].every((y) =>
+          frame.contains(document.elementFromPoint(box.left + box.width / 2, y)),
+        )
+      })
+      expect(onTop).toBe(true)
+    })
+
+    test('every FAQ answer can be read', async ({ page }) => {
+      await page.goto('/pricing')
+      // In place of the accordion, a plain list (in <noscript>, which Playwright's text engine skips).
+      await expect(page.locator('[data-faq-accordion]')).toBeHidden()
+      const answers = page.locator('[data-faq-answers] dd')
+      await expect(answers).toHaveCount(7)
+      for (const answer of await answers.all()) await expect(answer).toBeVisible()
+      await expect(answers.first()).toContainText('your startup')
+    })
+
+    for (const path of ['/get-early-access', '/get-early-access-websummit']) {
+      test(`${path} says in place that joining needs JavaScript`, async ({ page }) => {
+        await page.goto(path)
+        // Playwright's text and role engines skip <noscript> contents: find the notice by its markup.
+        const notice = page.locator('form p[role="note"]')
+        await expect(notice).toBeVisible()
+        await expect(notice).toContainText(JS_NOTICE)
+      })
+    }
+  })
+}

@@ -1,0 +1,8 @@
+/**
+ * What browser code may import from this package: the route table and the marketing paths. Bundlers that
+ * resolve the `browser` condition (every Vite client build) get this entry instead of `index.ts`, so ports,
+ * local keys, security headers and file-system helpers cannot reach a browser bundle: importing one fails
+ * the build instead of shipping it.
+ */
+export * from './apps.ts'
+export * from './marketing-paths.ts'
