@@ -17,6 +17,18 @@ function fillLocalDevEnv(mode: string): void {
     if (!process.env[key]?.trim()) process.env[key] = value
 }
 
+const islandsManifest = path.join(import.meta.dirname, ISLANDS_OUT_DIR, '.vite/manifest.json')
+
+/** A build (not a config read) needs the islands build first: without it no page would get its scripts. */
+const requireIslandsBuild: Plugin = {
+  name: 'marketing:require-islands-build',
+  apply: 'build',
+  buildStart() {
+    if (!existsSync(islandsManifest))
+      this.error(`${islandsManifest} is missing: build the islands first (see package.json "build").`)
+  },
+}
+
 /**
  * Each page's island modules (app/islands/island-modules.ts): from the islands build's manifest, the entry
  * then every chunk it imports, so the page script can fetch them all at once instead of one by one.
@@ -31,10 +43,10 @@ function islandModules(command: 'build' | 'serve'): Record<string, string[]> {
         return [name, [`${base}@id/__x00__${DEV_ISLAND_PREFIX}${name}`]]
       }),
     )
-  const manifestFile = path.join(import.meta.dirname, ISLANDS_OUT_DIR, '.vite/manifest.json')
-  if (!existsSync(manifestFile))
-    throw new Error(`${manifestFile} is missing: build the islands first (see package.json "build").`)
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
+  // Missing only outside a build (e.g. `react-router typegen` resolving this config before anything is
+  // built); `requireIslandsBuild` fails a build that would ship without the islands.
+  if (!existsSync(islandsManifest)) return {}
+  const manifest = JSON.parse(readFileSync(islandsManifest, 'utf8')) as Manifest
   const modules: Record<string, string[]> = {}
   for (const chunk of Object.values(manifest)) {
     if (!chunk.isEntry || !chunk.name) continue
@@ -78,7 +90,7 @@ export default defineConfig(({ command, mode }) => {
   fillLocalDevEnv(mode)
   return {
     base: appBase('marketing'),
-    plugins: [tailwindcss(), reactRouter(), devIslandEntries],
+    plugins: [tailwindcss(), reactRouter(), devIslandEntries, requireIslandsBuild],
     define: { __ISLAND_MODULES__: JSON.stringify(islandModules(command)) },
     // The island entries are no routes: let the dev server pre-bundle their dependencies up front too.
     optimizeDeps: { entries: ['app/islands/pages/*'] },
