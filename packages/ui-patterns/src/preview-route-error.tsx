@@ -1,23 +1,27 @@
 import { Button } from '@app/ui/components/button'
-import { TriangleExclamationPoint } from 'lucide-react'
-import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { TriangleAlert } from 'lucide-react'
+import { useEffect } from 'react'
+import { useRouteError } from 'react-router'
+import { describeError } from './lib/describe-error.ts'
 
-function describe(error: unknown): { message: string; stack?: string } {
-  if (isRouteErrorResponse(error)) return { message: `${error.status} ${error.statusText}` }
-  if (error instanceof Error) return { message: error.message, stack: error.stack }
-  return { message: String(error) }
-}
+/**
+ * Spec §8: an unexpected rendering or routing failure (a screen that throws, a chunk that fails to load after
+ * a redeploy) shows "Unexpected Application Error!" with the message, instead of a blank page, and logs it.
+ */
+export function PreviewRouteError() {
+  const error = useRouteError()
+  const { message, stack } = describeError(error)
+  useEffect(() => {
+    console.error(error)
+  }, [error])
 
-/** Shown instead of a blank page when a screen throws or its chunk fails to load (e.g. after a redeploy). */
-export function RouteError() {
-  const { message, stack } = describe(useRouteError())
   return (
     <div
       role="alert"
       className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-2xl border border-border bg-card px-6 py-12 text-center shadow-card"
     >
       <span className="grid size-12 place-items-center rounded-xl bg-danger-soft text-danger">
-        <TriangleExclamationPoint className="size-6" aria-hidden="true" />
+        <TriangleAlert className="size-6" aria-hidden="true" />
       </span>
       <h1 className="font-bold text-2xl tracking-tight">Unexpected Application Error!</h1>
       <p className="text-pretty text-muted-foreground">

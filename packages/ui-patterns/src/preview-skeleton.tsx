@@ -1,5 +1,5 @@
 /** Placeholder blocks in the shape of a screen while its chunk loads. */
-export function ScreenSkeleton() {
+export function PreviewSkeleton() {
   return (
     <div aria-busy="true" className="flex animate-pulse flex-col gap-6 motion-reduce:animate-none">
       <span className="sr-only">Loading…</span>

@@ -9,9 +9,9 @@ import { Toggle } from '@app/ui/components/toggle'
 import { usePagedList } from '@app/ui/hooks/use-paged-list'
 import { Bookmark, SearchX, SlidersHorizontal } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
-import { SectorChips } from '../components/sector-chips.tsx'
-import { StartupCard } from '../components/startup-card.tsx'
-import { VibeScoreLegend } from '../components/vibe-score-legend.tsx'
+import { SectorChips } from '../../components/sector-chips.tsx'
+import { StartupCard } from '../../components/startup-card.tsx'
+import { VibeScoreLegend } from '../../components/vibe-score-legend.tsx'
 import {
   DEFAULT_SORT,
   type DiscoverSort,
@@ -22,13 +22,11 @@ import {
   SORT_OPTIONS,
   STAGE_FILTERS,
   type StageFilter,
-} from '../lib/discover.ts'
-import { useScreenTitle } from '../use-screen-title.ts'
+} from '../../lib/discover.ts'
 
 const PAGE_SIZE = 6
 
 export function DiscoverScreen() {
-  useScreenTitle('Discover')
   const [text, setText] = useState('')
   const [sector, setSector] = useState<SectorFilter>('all')
   const [stage, setStage] = useState<StageFilter>('all')

@@ -1,0 +1,44 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui/components/card'
+import { LineChart } from '@app/ui/components/line-chart'
+import { cn } from '@app/ui/lib/utils'
+import { formatGbpCompact, formatSignedPercent } from '../../lib/format.ts'
+import { performanceSeries } from '../../lib/performance.ts'
+
+export function PerformanceOverview() {
+  const [series] = performanceSeries('Returns', '6M')
+  const first = series?.points[0]
+  const last = series?.points.at(-1)
+
+  return (
+    <Card className="mt-6">
+      <CardHeader>
+        <CardTitle as="h2">Performance Overview (Last 6 Months)</CardTitle>
+        <CardDescription>Value of your holdings at each month-end</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {first && last ? (
+          <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <span className="font-semibold text-2xl text-foreground tabular-nums tracking-tight">
+              {formatGbpCompact(last.value)}
+            </span>
+            <span
+              className={cn(
+                'font-medium text-sm tabular-nums',
+                last.value >= first.value ? 'text-success' : 'text-danger',
+              )}
+            >
+              {formatSignedPercent(last.value / first.value - 1)}
+            </span>
+            <span className="text-muted-foreground text-sm">since {first.label}</span>
+          </p>
+        ) : null}
+        <LineChart
+          series={series ? [series] : []}
+          ariaLabel="Portfolio value over the last 6 months"
+          valueFormat={formatGbpCompact}
+          height={260}
+        />
+      </CardContent>
+    </Card>
+  )
+}
