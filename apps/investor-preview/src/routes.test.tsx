@@ -15,7 +15,9 @@ describe('investor routes', () => {
     'shows the dashboard at %s with Dashboard marked as the current page',
     async (path) => {
       renderAt(path)
-      expect(await screen.findByRole('heading', { level: 1, name: 'Good morning, Eleanor' }, LAZY_LOAD)).toBeTruthy()
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Good morning, Eleanor' }, LAZY_LOAD),
+      ).toBeTruthy()
       const [dashboardLink] = screen.getAllByRole('link', { name: 'Dashboard' })
       expect(dashboardLink?.getAttribute('aria-current')).toBe('page')
       expect(document.title).toBe('Dashboard · Investor Preview · VibeScore')
