@@ -5,6 +5,7 @@ import { Label } from '@app/ui/components/label'
 import { SearchField } from '@app/ui/components/search-field'
 import { NativeSelect } from '@app/ui/components/select'
 import { usePagedList } from '@app/ui/hooks/use-paged-list'
+import { pluralNoun } from '@app/ui/lib/plural'
 import { Search, SlidersHorizontal } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
 import { InvestorCard } from './investor-card.tsx'
@@ -64,7 +65,7 @@ export function DiscoverInvestors() {
       </div>
 
       <p role="status" className="text-muted-foreground text-sm">
-        Showing {visible.length} of {investors.length} investors
+        Showing {visible.length} of {investors.length} {pluralNoun(investors.length, 'investor')}
       </p>
 
       {investors.length === 0 ? (

@@ -1,17 +1,23 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui/components/card'
 import { LineChart } from '@app/ui/components/line-chart'
-import { useState } from 'react'
+import { oneOf } from '@app/ui-patterns/lib/url-view'
+import { useUrlView } from '@app/ui-patterns/use-url-view'
 import { OptionGroup } from '../../components/option-group.tsx'
 import { formatGbpCompact } from '../../lib/format.ts'
 import {
   ANALYTICS_METRICS,
   ANALYTICS_RANGES,
   type AnalyticsMetric,
-  type AnalyticsRange,
   DEFAULT_METRIC,
   DEFAULT_RANGE,
   performanceSeries,
 } from '../../lib/performance.ts'
+
+/** The chart's view in the URL: `?tab=Sectors&range=1Y`. */
+const analyticsView = {
+  tab: oneOf(ANALYTICS_METRICS, DEFAULT_METRIC),
+  range: oneOf(ANALYTICS_RANGES, DEFAULT_RANGE),
+}
 
 const metricOptions = ANALYTICS_METRICS.map((value) => ({ value, label: value }))
 
@@ -24,8 +30,7 @@ const metricDescriptions: Record<AnalyticsMetric, string> = {
 }
 
 export function PerformanceChart() {
-  const [metric, setMetric] = useState<AnalyticsMetric>(DEFAULT_METRIC)
-  const [range, setRange] = useState<AnalyticsRange>(DEFAULT_RANGE)
+  const [{ tab: metric, range }, updateView] = useUrlView(analyticsView)
   const series = performanceSeries(metric, range)
 
   return (
@@ -39,8 +44,18 @@ export function PerformanceChart() {
           </CardDescription>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap lg:justify-end">
-          <OptionGroup label="Chart data" options={metricOptions} value={metric} onChange={setMetric} />
-          <OptionGroup label="Time range" options={rangeOptions} value={range} onChange={setRange} />
+          <OptionGroup
+            label="Chart data"
+            options={metricOptions}
+            value={metric}
+            onChange={(tab) => updateView({ tab })}
+          />
+          <OptionGroup
+            label="Time range"
+            options={rangeOptions}
+            value={range}
+            onChange={(range) => updateView({ range })}
+          />
         </div>
       </CardHeader>
       <CardContent>

@@ -10,6 +10,7 @@ import {
   CardTitle,
 } from '@app/ui/components/card'
 import { EmptyState } from '@app/ui/components/empty-state'
+import { pluralNoun } from '@app/ui/lib/plural'
 import { ArrowRight, SearchX } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
@@ -84,8 +85,8 @@ export function DiscoverPreview() {
         aria-live="polite"
         className="mt-auto border-border border-t text-muted-foreground text-sm [.border-t]:pt-4"
       >
-        Showing {shown.length} of {matches.length}{' '}
-        {sector === 'all' ? 'startups' : `${SECTOR_LABELS[sector]} startups`}
+        Showing {shown.length} of {matches.length} {sector === 'all' ? '' : `${SECTOR_LABELS[sector]} `}
+        {pluralNoun(matches.length, 'startup')}
       </CardFooter>
     </Card>
   )

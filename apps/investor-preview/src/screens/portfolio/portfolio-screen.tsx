@@ -3,8 +3,8 @@ import { Button } from '@app/ui/components/button'
 import { Card } from '@app/ui/components/card'
 import { PageHeader } from '@app/ui/components/page-header'
 import { cn } from '@app/ui/lib/utils'
+import { useUrlView } from '@app/ui-patterns/use-url-view'
 import { Briefcase, CalendarPlus, FileText, Gauge, LayoutGrid, List, PoundSterling } from 'lucide-react'
-import { useState } from 'react'
 import { OptionGroup, type OptionGroupOption } from '../../components/option-group.tsx'
 import { StatCard } from '../../components/stat-card.tsx'
 import { VibeScoreBadge } from '../../components/vibe-score-badge.tsx'
@@ -14,8 +14,7 @@ import { portfolioTotals } from '../../lib/portfolio.ts'
 import { CompanyGridCard } from './company-grid-card.tsx'
 import { CompanyListRow } from './company-list-row.tsx'
 import { PerformanceOverview } from './performance-overview.tsx'
-import type { PortfolioView } from './portfolio-view.ts'
-import { listColumns } from './portfolio-view.ts'
+import { listColumns, type PortfolioView, portfolioView } from './portfolio-view.ts'
 
 const viewOptions: OptionGroupOption<PortfolioView>[] = [
   { value: 'grid', label: 'Grid view', icon: LayoutGrid },
@@ -23,7 +22,7 @@ const viewOptions: OptionGroupOption<PortfolioView>[] = [
 ]
 
 export function PortfolioScreen() {
-  const [view, setView] = useState<PortfolioView>('grid')
+  const [{ view }, updateView] = useUrlView(portfolioView)
   const { totalInvested, averageVibeScore, companyCount } = portfolioTotals(investorPortfolioCompanies)
 
   return (
@@ -74,7 +73,7 @@ export function PortfolioScreen() {
             label="Layout"
             options={viewOptions}
             value={view}
-            onChange={setView}
+            onChange={(view) => updateView({ view })}
             className="self-start"
           />
         </div>
