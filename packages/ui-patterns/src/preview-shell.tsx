@@ -4,6 +4,7 @@ import { Toaster } from '@app/ui/components/toaster'
 import { type ReactNode, useEffect } from 'react'
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router'
 import { type PreviewApp, previewDocumentTitle } from './lib/preview-app.ts'
+import { EarlyAccessHrefContext } from './preview-notice.tsx'
 
 export interface PreviewLinks {
   /** The marketing site's home page. */
@@ -50,18 +51,20 @@ export function PreviewFrame({ app, links, children }: PreviewShellProps & { chi
     alsoAtIndex: screen === index,
   }))
   return (
-    <PreviewLayout
-      topBar={
-        <PreviewTopBar
-          areaLabel={app.areaLabel}
-          navItems={navItems}
-          homeHref={links.homeHref}
-          earlyAccessHref={links.earlyAccessHref}
-        />
-      }
-    >
-      {children}
-    </PreviewLayout>
+    <EarlyAccessHrefContext value={links.earlyAccessHref}>
+      <PreviewLayout
+        topBar={
+          <PreviewTopBar
+            areaLabel={app.areaLabel}
+            navItems={navItems}
+            homeHref={links.homeHref}
+            earlyAccessHref={links.earlyAccessHref}
+          />
+        }
+      >
+        {children}
+      </PreviewLayout>
+    </EarlyAccessHrefContext>
   )
 }
 

@@ -1,12 +1,25 @@
 import { Button } from '@app/ui/components/button'
 import { PageHeader } from '@app/ui/components/page-header'
+import { downloadCsv } from '@app/ui-patterns/lib/csv'
+import { PreviewOnlyButton } from '@app/ui-patterns/preview-notice'
+import { useUrlView } from '@app/ui-patterns/use-url-view'
 import { Download, RefreshCw } from 'lucide-react'
+import { chartCsvRows } from '../../lib/chart-csv.ts'
+import { performanceSeries } from '../../lib/performance.ts'
+import { analyticsView } from './analytics-view.ts'
 import { InvestmentOpportunities } from './investment-opportunities.tsx'
 import { KpiCards } from './kpi-cards.tsx'
 import { PerformanceChart } from './performance-chart.tsx'
 import { TopPerformers } from './top-performers.tsx'
 
 export function AnalyticsScreen() {
+  const [{ tab, range }] = useUrlView(analyticsView)
+  // Export saves what the chart shows: the selected data and range.
+  const exportCsv = () =>
+    downloadCsv(
+      `portfolio-${tab.toLowerCase()}-${range.toLowerCase()}.csv`,
+      chartCsvRows(performanceSeries(tab, range)),
+    )
   return (
     <>
       <PageHeader
@@ -14,11 +27,11 @@ export function AnalyticsScreen() {
         description="Returns, sector mix and deal flow across your portfolio."
         actions={
           <>
-            <Button variant="outline">
+            <PreviewOnlyButton action="Refresh" variant="outline">
               <RefreshCw aria-hidden="true" />
               Refresh
-            </Button>
-            <Button>
+            </PreviewOnlyButton>
+            <Button onClick={exportCsv}>
               <Download aria-hidden="true" />
               Export
             </Button>

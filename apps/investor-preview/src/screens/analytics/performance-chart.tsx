@@ -1,6 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui/components/card'
 import { LineChart } from '@app/ui/components/line-chart'
-import { oneOf } from '@app/ui-patterns/lib/url-view'
 import { useUrlView } from '@app/ui-patterns/use-url-view'
 import { OptionGroup } from '../../components/option-group.tsx'
 import { formatGbpCompact } from '../../lib/format.ts'
@@ -8,16 +7,9 @@ import {
   ANALYTICS_METRICS,
   ANALYTICS_RANGES,
   type AnalyticsMetric,
-  DEFAULT_METRIC,
-  DEFAULT_RANGE,
   performanceSeries,
 } from '../../lib/performance.ts'
-
-/** The chart's view in the URL: `?tab=Sectors&range=1Y`. */
-const analyticsView = {
-  tab: oneOf(ANALYTICS_METRICS, DEFAULT_METRIC),
-  range: oneOf(ANALYTICS_RANGES, DEFAULT_RANGE),
-}
+import { analyticsView } from './analytics-view.ts'
 
 const metricOptions = ANALYTICS_METRICS.map((value) => ({ value, label: value }))
 

@@ -1,20 +1,20 @@
 import type { PortfolioCompany } from '@app/sample-data/types'
-import { Button } from '@app/ui/components/button'
 import { cn } from '@app/ui/lib/utils'
+import { PreviewOnlyButton } from '@app/ui-patterns/preview-notice'
 import { Mail } from 'lucide-react'
 
 export function CompanyActions({ company, className }: { company: PortfolioCompany; className?: string }) {
   return (
     <div className={cn('flex gap-2', className)}>
-      <Button variant="outline" size="sm" className="flex-1 sm:flex-none">
+      <PreviewOnlyButton action="Contact" variant="outline" size="sm" className="flex-1 sm:flex-none">
         <Mail aria-hidden="true" />
         Contact
         <span className="sr-only"> {company.name}</span>
-      </Button>
-      <Button variant="ghost" size="sm" className="flex-1 sm:flex-none">
+      </PreviewOnlyButton>
+      <PreviewOnlyButton action="Details" variant="ghost" size="sm" className="flex-1 sm:flex-none">
         Details
         <span className="sr-only"> of {company.name}</span>
-      </Button>
+      </PreviewOnlyButton>
     </div>
   )
 }

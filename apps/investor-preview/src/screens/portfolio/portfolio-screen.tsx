@@ -3,6 +3,8 @@ import { Button } from '@app/ui/components/button'
 import { Card } from '@app/ui/components/card'
 import { PageHeader } from '@app/ui/components/page-header'
 import { cn } from '@app/ui/lib/utils'
+import { downloadCsv } from '@app/ui-patterns/lib/csv'
+import { PreviewOnlyButton } from '@app/ui-patterns/preview-notice'
 import { useUrlView } from '@app/ui-patterns/use-url-view'
 import { Briefcase, CalendarPlus, FileText, Gauge, LayoutGrid, List, PoundSterling } from 'lucide-react'
 import { OptionGroup, type OptionGroupOption } from '../../components/option-group.tsx'
@@ -11,6 +13,7 @@ import { VibeScoreBadge } from '../../components/vibe-score-badge.tsx'
 import { VibeScoreLegend } from '../../components/vibe-score-legend.tsx'
 import { formatGbp } from '../../lib/format.ts'
 import { portfolioTotals } from '../../lib/portfolio.ts'
+import { vibeScoreBand } from '../../lib/vibe-score-band.ts'
 import { CompanyGridCard } from './company-grid-card.tsx'
 import { CompanyListRow } from './company-list-row.tsx'
 import { PerformanceOverview } from './performance-overview.tsx'
@@ -32,11 +35,25 @@ export function PortfolioScreen() {
         description={`Your holdings at ${investorProfile.fund}, monitored daily through their Vibe Scores.`}
         actions={
           <>
-            <Button variant="outline">
+            <PreviewOnlyButton action="Schedule Check-in" variant="outline">
               <CalendarPlus aria-hidden="true" />
               Schedule Check-in
-            </Button>
-            <Button>
+            </PreviewOnlyButton>
+            <Button
+              onClick={() =>
+                downloadCsv('portfolio-report.csv', [
+                  ['Company', 'Description', 'Invested (GBP)', 'Investment date', 'Vibe Score', 'Band'],
+                  ...investorPortfolioCompanies.map((company) => [
+                    company.name,
+                    company.description,
+                    company.investment,
+                    company.date,
+                    company.vibeScore,
+                    vibeScoreBand(company.vibeScore).label,
+                  ]),
+                ])
+              }
+            >
               <FileText aria-hidden="true" />
               Portfolio Report
             </Button>
