@@ -2,12 +2,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/
 import { LineChart } from '@app/ui/components/line-chart'
 import { cn } from '@app/ui/lib/utils'
 import { formatGbpCompact, formatSignedPercent } from '../../lib/format.ts'
-import { performanceSeries } from '../../lib/performance.ts'
+import { performanceSeries, periodReturn, valueHistory } from '../../lib/performance.ts'
 
 export function PerformanceOverview() {
   const [series] = performanceSeries('Returns', '6M')
   const first = series?.points[0]
   const last = series?.points.at(-1)
+  const months = valueHistory('6M')
+  const [start, end] = [months[0], months.at(-1)]
+  // Growth of the holdings, net of the investments made in these months.
+  const growth = start && end ? periodReturn(start, end) : 0
 
   return (
     <Card className="mt-6">
@@ -22,14 +26,11 @@ export function PerformanceOverview() {
               {formatGbpCompact(last.value)}
             </span>
             <span
-              className={cn(
-                'font-medium text-sm tabular-nums',
-                last.value >= first.value ? 'text-success' : 'text-danger',
-              )}
+              className={cn('font-medium text-sm tabular-nums', growth >= 0 ? 'text-success' : 'text-danger')}
             >
-              {formatSignedPercent(last.value / first.value - 1)}
+              {formatSignedPercent(growth)}
             </span>
-            <span className="text-muted-foreground text-sm">since {first.label}</span>
+            <span className="text-muted-foreground text-sm">since {first.label}, net of new investments</span>
           </p>
         ) : null}
         <LineChart
