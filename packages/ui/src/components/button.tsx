@@ -4,6 +4,11 @@ import type * as React from 'react'
 
 import { cn } from '../lib/utils'
 
+// The one primary look of all three apps (design brief: the brand gradient). `gradient` is the same look under
+// its old name, kept while the marketing app (another branch) still spells it that way.
+const primary =
+  'bg-gradient-brand text-white shadow-md shadow-accent-600/25 hover:shadow-lg hover:shadow-accent-600/30 hover:brightness-110 active:brightness-95'
+
 const buttonVariants = cva(
   [
     'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold',
@@ -14,9 +19,8 @@ const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: 'bg-primary text-primary-foreground shadow-xs hover:bg-accent-700 active:bg-accent-800',
-        gradient:
-          'bg-gradient-brand text-white shadow-md shadow-accent-600/25 hover:shadow-lg hover:shadow-accent-600/30 hover:brightness-110 active:brightness-95',
+        default: primary,
+        gradient: primary,
         secondary: 'bg-muted text-foreground hover:bg-muted-strong',
         outline:
           'border border-border-strong bg-card text-foreground shadow-xs hover:border-accent-300 hover:bg-accent-50',

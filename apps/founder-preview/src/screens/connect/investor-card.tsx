@@ -55,7 +55,7 @@ export function InvestorCard({ investor, saved, onSavedChange, onPass }: Investo
         </div>
       </dl>
 
-      <div className="mt-auto grid grid-cols-[auto_auto_1fr] gap-2">
+      <div className="mt-auto flex flex-wrap gap-2">
         <Button variant="ghost" size="sm" className="h-9" onClick={onPass}>
           <X aria-hidden="true" />
           Pass<span className="sr-only"> on {investor.name}</span>
@@ -65,7 +65,7 @@ export function InvestorCard({ investor, saved, onSavedChange, onPass }: Investo
           {saved ? 'Saved' : 'Save'}
           <span className="sr-only"> {investor.name}</span>
         </Toggle>
-        <PreviewOnlyButton action="Connect" size="sm" className="h-9">
+        <PreviewOnlyButton action="Connect" size="sm" className="h-9 flex-1">
           <UserPlus aria-hidden="true" />
           Connect<span className="sr-only"> with {investor.name}</span>
         </PreviewOnlyButton>

@@ -33,7 +33,7 @@ export function DashboardScreen() {
               <CalendarPlus aria-hidden="true" />
               Schedule Session
             </PreviewOnlyButton>
-            <PreviewOnlyButton action="Get Guidance" variant="gradient">
+            <PreviewOnlyButton action="Get Guidance">
               <Sparkles aria-hidden="true" />
               Get Guidance
             </PreviewOnlyButton>

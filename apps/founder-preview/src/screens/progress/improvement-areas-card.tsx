@@ -40,7 +40,7 @@ export function ImprovementAreasCard() {
         </ul>
       </CardContent>
       <CardFooter>
-        <PreviewOnlyButton action="Get Improvement Plan" variant="gradient" className="w-full">
+        <PreviewOnlyButton action="Get Improvement Plan" className="w-full">
           <Sparkles aria-hidden="true" />
           Get Improvement Plan
         </PreviewOnlyButton>

@@ -61,7 +61,7 @@ export function VibeScoreTrendCard() {
               </Badge>
             </p>
           </div>
-          <div className="flex items-center gap-1">
+          <div className="flex w-full items-center gap-1 sm:w-auto">
             <Button
               variant="outline"
               size="icon"
@@ -72,7 +72,10 @@ export function VibeScoreTrendCard() {
             >
               <ChevronLeft aria-hidden="true" />
             </Button>
-            <p aria-live="polite" className="min-w-44 px-2 text-center font-medium text-sm tabular-nums">
+            <p
+              aria-live="polite"
+              className="min-w-0 flex-1 px-2 text-center font-medium text-sm tabular-nums sm:min-w-44 sm:flex-none"
+            >
               {label}
             </p>
             <Button

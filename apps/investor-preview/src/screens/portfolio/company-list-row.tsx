@@ -17,7 +17,8 @@ export function CompanyListRow({ company }: { company: PortfolioCompany }) {
           <p className="truncate text-muted-foreground text-sm">{company.description}</p>
         </div>
       </div>
-      <dl className="grid grid-cols-3 gap-2 text-sm lg:contents">
+      {/* Two columns on phones with the score badge on its own row, so "161 · Developing" never leaves the card. */}
+      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3 lg:contents">
         <div>
           <dt className="text-muted-foreground text-xs lg:sr-only">Investment</dt>
           <dd className="font-semibold text-foreground tabular-nums">{formatGbp(company.investment)}</dd>
@@ -28,7 +29,7 @@ export function CompanyListRow({ company }: { company: PortfolioCompany }) {
             <time dateTime={company.date}>{formatDate(company.date)}</time>
           </dd>
         </div>
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           <dt className="text-muted-foreground text-xs lg:sr-only">Vibe Score</dt>
           <dd>
             <VibeScoreBadge score={company.vibeScore} />

@@ -61,9 +61,10 @@ export function PortfolioScreen() {
         }
       />
 
-      <section aria-label="Portfolio totals" className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+      {/* One column on the narrowest phones: two cards side by side leave the titles no room at 320 px. */}
+      <section aria-label="Portfolio totals" className="grid gap-4 min-[400px]:grid-cols-2 sm:grid-cols-3">
         <StatCard
-          className="col-span-2 sm:col-span-1"
+          className="min-[400px]:col-span-2 sm:col-span-1"
           title="Total Invested"
           value={formatGbp(totalInvested)}
           hint={`across ${companyCount} companies`}
