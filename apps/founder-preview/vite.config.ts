@@ -1,6 +1,6 @@
 import { previewAppConfig } from '@app/ui/vite'
-import { previewDocumentTitle } from '@app/ui-patterns/lib/preview-app'
+import { previewPages } from '@app/ui-patterns/lib/preview-app'
 import { defineConfig } from 'vite'
 import { founderApp } from './src/screens.ts'
 
-export default defineConfig(previewAppConfig('founder-preview', previewDocumentTitle(founderApp)))
+export default defineConfig(previewAppConfig('founder-preview', previewPages(founderApp)))

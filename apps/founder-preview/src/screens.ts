@@ -29,7 +29,8 @@ export const founderApp: PreviewApp = {
     {
       label: 'Progress',
       path: 'progress',
-      description: `Track your ${BRAND_NAME} Vibe Score over time, its category breakdown, milestones and where to improve next.`,
+      description:
+        'Track your Vibe Score over time, its category breakdown, milestones and where to improve next.',
       icon: TrendingUp,
       load: async () => ({
         Component: (await import('./screens/progress/progress-screen.tsx')).ProgressScreen,

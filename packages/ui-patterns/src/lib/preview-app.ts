@@ -31,3 +31,14 @@ export function previewDocumentTitle(
 ): string {
   return [screen, app.areaLabel, app.brandName].filter(Boolean).join(' · ')
 }
+
+/** Each screen's page for the build (title, description; the first is also the app's index page). */
+export function previewPages(app: PreviewApp) {
+  const [first, ...rest] = app.screens.map((screen) => ({
+    path: screen.path,
+    title: previewDocumentTitle(app, screen.label),
+    description: screen.description,
+  }))
+  if (!first) throw new Error(`${app.areaLabel} has no screens`)
+  return [first, ...rest] as [typeof first, ...(typeof first)[]]
+}
