@@ -1,5 +1,6 @@
 import { previewAppConfig } from '@app/ui/vite'
+import { previewPages } from '@app/ui-patterns/lib/preview-app'
 import { defineConfig } from 'vite'
-import { documentTitle } from './src/document-title.ts'
+import { investorApp } from './src/screens.ts'
 
-export default defineConfig(previewAppConfig('investor-preview', documentTitle()))
+export default defineConfig(previewAppConfig('investor-preview', previewPages(investorApp)))

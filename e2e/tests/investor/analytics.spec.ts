@@ -12,8 +12,8 @@ test.describe('investor analytics', () => {
     for (const title of ['Total Portfolio Value', 'Annual Return', 'Average Vibe Score', 'Potential Exits']) {
       await expect(kpis.getByRole('heading', { name: title })).toBeVisible()
     }
-    await expect(kpis).toContainText('£2.64M')
-    await expect(kpis).toContainText('+28.5%')
+    await expect(kpis).toContainText('£2.66M')
+    await expect(kpis).toContainText('+26.7%')
   })
 
   test('the range toggle defaults to 6M and moves the selection and the data', async ({ page }) => {

@@ -11,7 +11,7 @@ test.describe('investor dashboard', () => {
     await expect(page.getByRole('link', { name: 'Performance' })).toBeVisible()
     const figures = page.getByRole('region', { name: 'Key figures' })
     for (const [title, value] of [
-      ['Portfolio Value', '£2.64M'],
+      ['Portfolio Value', '£2.66M'],
       ['Total Companies', '8'],
       ['Potential Deals', '5'],
     ] as const) {

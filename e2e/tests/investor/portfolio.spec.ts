@@ -17,7 +17,7 @@ test.describe('investor portfolio', () => {
   test('company cards show investment, date, Vibe Score, Contact and Details', async ({ page }) => {
     const card = page.getByRole('listitem').filter({ hasText: 'Arcadia Robotics' })
     await expect(card).toContainText('£400K')
-    await expect(card).toContainText('Jun 2, 2025')
+    await expect(card).toContainText('Jul 14, 2023')
     await expect(card).toContainText('256')
     await expect(card.getByRole('button', { name: 'Contact Arcadia Robotics' })).toBeVisible()
     await expect(card.getByRole('button', { name: 'Details of Arcadia Robotics' })).toBeVisible()
@@ -46,6 +46,6 @@ test.describe('investor portfolio', () => {
     await expect(page.getByRole('img', { name: 'Portfolio value over the last 6 months' })).toBeVisible()
     const data = page.getByRole('table', { name: 'Portfolio value over the last 6 months' })
     await expect(data.getByRole('row')).toHaveCount(7)
-    await expect(data.getByRole('row').last()).toContainText('Jun 2025£2.64M')
+    await expect(data.getByRole('row').last()).toContainText('Jun 2025£2.66M')
   })
 })

@@ -22,6 +22,11 @@ beforeAll(async () => {
     write(path.join(dist, 'index.html'), `<html><body>${app.name} index</body></html>`)
     write(path.join(dist, 'assets', 'main-abc123.js'), `console.log('${app.name}');`.repeat(200))
   }
+  const founderDist = appRoutes.find((app) => app.name === 'founder-preview')?.distDir ?? ''
+  write(
+    path.join(root, founderDist, 'progress', 'index.html'),
+    '<html><body>founder progress page</body></html>',
+  )
   const marketing = path.join(root, 'apps/marketing/dist/client')
   write(path.join(marketing, 'pricing', 'index.html'), '<html><body>pricing page</body></html>')
   write(path.join(marketing, '404.html'), '<html><body>Oops! Page not found</body></html>')
@@ -49,7 +54,10 @@ describe('static gateway', () => {
     ['/pricing', 200, 'pricing page'],
     ['/pricing/', 200, 'pricing page'],
     ['/founder', 200, 'founder-preview index'],
-    ['/founder/progress', 200, 'founder-preview index'],
+    ['/founder/progress', 200, 'founder progress page'],
+    ['/founder/progress/', 200, 'founder progress page'],
+    ['/founder/progress?tab=x', 200, 'founder progress page'],
+    ['/founder/..%2f..%2f..%2fetc', 200, 'founder-preview index'],
     ['/founder/unknown/deep', 200, 'founder-preview index'],
     ['/investor/analytics', 200, 'investor-preview index'],
     ['/no-such-page', 404, 'Oops! Page not found'],
@@ -60,6 +68,12 @@ describe('static gateway', () => {
     expect(response.status).toBe(status)
     expect(await response.text()).toContain(text)
     expect(response.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('answers a malformed escape in a preview path with a 4xx, never a server error', async () => {
+    const response = await fetch(`${base}/founder/%E0%A4%A`)
+    expect(response.status).toBeGreaterThanOrEqual(400)
+    expect(response.status).toBeLessThan(500)
   })
 
   it('serves hashed assets immutable and compressed, per app', async () => {

@@ -21,9 +21,15 @@ function sendHtml(res: Response, file: string, status = 200): void {
   res.sendFile(file)
 }
 
-/** A prerendered page for `pathname` inside a marketing build: `/pricing` → `pricing/index.html`. */
+/** A prerendered page for `pathname` inside a build: `/pricing` → `pricing/index.html`. */
 function prerenderedPage(distDir: string, pathname: string): string | undefined {
-  const relative = decodeURIComponent(pathname).replace(/^\/+|\/+$/g, '')
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return undefined // Malformed escapes ("%E0") name no page: the caller answers with its fallback, not a 500.
+  }
+  const relative = decoded.replace(/^\/+|\/+$/g, '')
   const candidate = path.join(distDir, relative, 'index.html')
   if (!candidate.startsWith(distDir)) return undefined
   return existsSync(candidate) && statSync(candidate).isFile() ? candidate : undefined
@@ -33,7 +39,10 @@ function staticFiles(distDir: string) {
   return express.static(distDir, { index: false, redirect: false, setHeaders: setCacheHeaders })
 }
 
-/** A single-page preview app: its files, then its index.html for every client route under the prefix. */
+/**
+ * A single-page preview app: its files, then for a client route the screen's own page (`progress` →
+ * `progress/index.html`, written by the build with that screen's title and social card), else index.html.
+ */
 function spaApp(app: AppRoute, distDir: string): Router {
   const router = express.Router()
   router.use(app.prefix, staticFiles(distDir))
@@ -43,7 +52,8 @@ function spaApp(app: AppRoute, distDir: string): Router {
       res.sendStatus(404)
       return
     }
-    sendHtml(res, path.join(distDir, 'index.html'))
+    const screenPage = prerenderedPage(distDir, req.path.slice(app.prefix.length) || '/')
+    sendHtml(res, screenPage ?? path.join(distDir, 'index.html'))
   })
   return router
 }

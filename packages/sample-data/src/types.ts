@@ -118,9 +118,14 @@ export interface PortfolioCompany {
   description: string
   /** Investment amount in GBP. */
   investment: number
-  /** ISO date (YYYY-MM-DD). */
+  /** ISO date (YYYY-MM-DD) of the investment. */
   date: string
   vibeScore: number
+  sector: StartupSector
+  /** Stage at the time of the investment. */
+  stage: StartupStage
+  /** The holding's value today in GBP (a round thousand); the value history grows from `investment` to it. */
+  currentValue: number
 }
 
 export interface ChatMessage {

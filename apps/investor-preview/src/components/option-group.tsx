@@ -23,15 +23,15 @@ export function OptionGroup<T extends string>({
   return (
     <fieldset className={cn('min-w-0 max-w-full', className)}>
       <legend className="sr-only">{label}</legend>
-      {/* Full width with equal segments on phones, so six range buttons fit a 375 px screen on one line. */}
-      <div className="flex w-full gap-1 rounded-lg border border-border bg-muted/60 p-1 sm:inline-flex sm:w-auto">
+      {/* Full width on phones; segments grow to fill a row and wrap to a second one rather than squeeze a label. */}
+      <div className="flex w-full flex-wrap gap-1 rounded-lg border border-border bg-muted/60 p-1 sm:inline-flex sm:w-auto">
         {options.map(({ value: optionValue, label: optionLabel, icon: Icon }) => (
           <Toggle
             key={optionValue}
             size="sm"
             pressed={optionValue === value}
             onPressedChange={() => onChange(optionValue)}
-            className="min-w-0 flex-1 px-2 aria-pressed:bg-card aria-pressed:text-foreground aria-pressed:shadow-sm sm:flex-none sm:px-3"
+            className="flex-[1_0_auto] px-2 aria-pressed:bg-card aria-pressed:text-foreground aria-pressed:shadow-sm sm:flex-none sm:px-3"
           >
             {Icon ? <Icon aria-hidden="true" /> : null}
             {optionLabel}

@@ -1,8 +1,8 @@
 import type { Startup } from '@app/sample-data/types'
 import { Badge } from '@app/ui/components/badge'
-import { Button } from '@app/ui/components/button'
 import { Card, CardContent, CardFooter } from '@app/ui/components/card'
 import { Toggle } from '@app/ui/components/toggle'
+import { PreviewOnlyButton } from '@app/ui-patterns/preview-notice'
 import { Bookmark, MapPin } from 'lucide-react'
 import { SECTOR_LABELS } from '../lib/discover.ts'
 import { formatGbpCompact } from '../lib/format.ts'
@@ -60,10 +60,10 @@ export function StartupCard({ startup, saved, onSavedChange }: StartupCardProps)
         </dl>
       </CardContent>
       <CardFooter className="px-5">
-        <Button variant="outline" className="w-full">
+        <PreviewOnlyButton action="View Profile" variant="outline" className="w-full">
           View Profile
           <span className="sr-only"> of {startup.name}</span>
-        </Button>
+        </PreviewOnlyButton>
       </CardFooter>
     </Card>
   )

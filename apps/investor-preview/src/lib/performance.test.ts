@@ -11,12 +11,18 @@ import {
 } from './performance.ts'
 
 /** A history whose total is `total`, all in tech, split 40/60 between Pre-seed and Seed. */
-const point = (label: string, total: number): InvestorValuePoint => ({
+const point = (label: string, total: number, date = '2025-01-01'): InvestorValuePoint => ({
   label,
+  date,
   bySector: { tech: total, health: 0, consumer: 0, fintech: 0, edtech: 0 },
   byStage: { 'Pre-seed': total * 0.4, Seed: total * 0.6 },
 })
-const monthly = Array.from({ length: 24 }, (_, index) => point(`M${index + 1}`, 100 + index * 10))
+// Month-ends of 2023 and 2024: M1 = 2023-01-28 … M24 = 2024-12-28.
+const monthDate = (index: number) =>
+  `${2023 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-28`
+const monthly = Array.from({ length: 24 }, (_, index) =>
+  point(`M${index + 1}`, 100 + index * 10, monthDate(index)),
+)
 const weekly = Array.from({ length: 13 }, (_, index) => point(`W${index + 1}`, 300 + index))
 const histories = { monthly, weekly }
 
@@ -67,11 +73,18 @@ describe('performanceSeries', () => {
 
 describe('valueKpis', () => {
   it('measures the value, monthly growth and twelve-month return from month-ends', () => {
-    const kpis = valueKpis(monthly)
+    const kpis = valueKpis(monthly, [])
     expect(kpis.value).toBe(330)
     expect(kpis.monthChange).toBeCloseTo(330 / 320 - 1)
     expect(kpis.annualReturn).toBeCloseTo(330 / 210 - 1)
     expect(kpis.annualReturnChangePoints).toBeCloseTo((330 / 210 - 320 / 200) * 100)
+  })
+
+  it('does not count new investments as returns (simple Dietz)', () => {
+    // 50 invested during the last month: the value grew 10, so the holdings lost 40 on a base of 320 + 25.
+    const kpis = valueKpis(monthly, [{ date: '2024-12-01', investment: 50 }])
+    expect(kpis.monthChange).toBeCloseTo((330 - 320 - 50) / (320 + 25))
+    expect(kpis.annualReturn).toBeCloseTo((330 - 210 - 50) / (210 + 25))
   })
 
   it('refuses a history too short for a twelve-month return', () => {

@@ -1,5 +1,10 @@
-import { type InvestorValuePoint, investorMonthlyValue, investorWeeklyValue } from '@app/sample-data/investor'
-import type { StartupSector, StartupStage } from '@app/sample-data/types'
+import {
+  type InvestorValuePoint,
+  investorMonthlyValue,
+  investorPortfolioCompanies,
+  investorWeeklyValue,
+} from '@app/sample-data/investor'
+import type { PortfolioCompany, StartupSector, StartupStage } from '@app/sample-data/types'
 import type { LineChartSeries, LineChartTone } from '@app/ui/components/line-chart'
 import { SECTOR_LABELS } from './discover.ts'
 
@@ -78,28 +83,56 @@ export function performanceSeries(
   }))
 }
 
+/** Money put in between two value points: the investments dated after `from` up to and including `to`. */
+export function investedBetween(
+  from: string,
+  to: string,
+  companies: readonly Pick<PortfolioCompany, 'date' | 'investment'>[] = investorPortfolioCompanies,
+): number {
+  return companies
+    .filter((company) => company.date > from && company.date <= to)
+    .reduce((sum, company) => sum + company.investment, 0)
+}
+
+/**
+ * The holdings' return between two value points, net of new investments (simple Dietz: new money counts half
+ * the period), so a fresh cheque is not reported as growth.
+ */
+export function periodReturn(
+  start: InvestorValuePoint,
+  end: InvestorValuePoint,
+  companies: readonly Pick<PortfolioCompany, 'date' | 'investment'>[] = investorPortfolioCompanies,
+): number {
+  const invested = investedBetween(start.date, end.date, companies)
+  const base = totalValue(start) + invested / 2
+  return base === 0 ? 0 : (totalValue(end) - totalValue(start) - invested) / base
+}
+
 export interface ValueKpis {
   value: number
-  /** Growth since the previous month-end, as a ratio. */
+  /** Return since the previous month-end, net of new investments, as a ratio. */
   monthChange: number
-  /** Growth over the last twelve months, as a ratio. */
+  /** Return over the last twelve months, net of new investments, as a ratio. */
   annualReturn: number
   /** How much the twelve-month return moved since last month, in percentage points. */
   annualReturnChangePoints: number
 }
 
 /** Today's portfolio value and its returns, from month-end values (needs 14 months of history). */
-export function valueKpis(monthly: readonly InvestorValuePoint[] = investorMonthlyValue): ValueKpis {
-  const totalAt = (monthsAgo: number) => {
+export function valueKpis(
+  monthly: readonly InvestorValuePoint[] = investorMonthlyValue,
+  companies: readonly Pick<PortfolioCompany, 'date' | 'investment'>[] = investorPortfolioCompanies,
+): ValueKpis {
+  const at = (monthsAgo: number) => {
     const row = monthly[monthly.length - 1 - monthsAgo]
     if (!row) throw new Error(`The value history has no month-end ${monthsAgo} months ago`)
-    return totalValue(row)
+    return row
   }
-  const annualReturn = totalAt(0) / totalAt(12) - 1
-  const lastMonthsAnnualReturn = totalAt(1) / totalAt(13) - 1
+  const annualReturn = periodReturn(at(12), at(0), companies)
+  const lastMonthsAnnualReturn = periodReturn(at(13), at(1), companies)
   return {
-    value: totalAt(0),
-    monthChange: totalAt(0) / totalAt(1) - 1,
+    value: totalValue(at(0)),
+    monthChange: periodReturn(at(1), at(0), companies),
     annualReturn,
     annualReturnChangePoints: (annualReturn - lastMonthsAnnualReturn) * 100,
   }

@@ -8,6 +8,9 @@ const company = (name: string, investment: number, vibeScore: number): Portfolio
   investment,
   date: '2025-06-02',
   vibeScore,
+  sector: 'tech',
+  stage: 'Seed',
+  currentValue: investment,
 })
 
 describe('portfolioTotals', () => {

@@ -50,7 +50,7 @@ export function SiteHeader() {
               {link.label}
             </a>
           ))}
-          <a href={EARLY_ACCESS_PATH} className={buttonVariants({ variant: 'gradient', size: 'sm' })}>
+          <a href={EARLY_ACCESS_PATH} className={buttonVariants({ size: 'sm' })}>
             Get Early Access
           </a>
         </div>
@@ -97,10 +97,7 @@ export function SiteHeader() {
             </li>
           ))}
           <li className="pt-2">
-            <a
-              href={EARLY_ACCESS_PATH}
-              className={buttonVariants({ variant: 'gradient', size: 'lg', className: 'w-full' })}
-            >
+            <a href={EARLY_ACCESS_PATH} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
               Get Early Access
             </a>
           </li>

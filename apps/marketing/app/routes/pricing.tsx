@@ -90,10 +90,7 @@ export default function Pricing() {
           <p className="mt-4 max-w-xl text-pretty text-lg text-muted-foreground">
             Want to see how it fits your startup, accelerator or fund? Talk to our CEO directly.
           </p>
-          <ExternalLink
-            href={DEMO_BOOKING_URL}
-            className={cn(buttonVariants({ variant: 'gradient', size: 'lg' }), 'mt-8')}
-          >
+          <ExternalLink href={DEMO_BOOKING_URL} className={cn(buttonVariants({ size: 'lg' }), 'mt-8')}>
             <CalendarDays aria-hidden="true" />
             Book a Demo with CEO
           </ExternalLink>

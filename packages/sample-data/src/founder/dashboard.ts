@@ -1,4 +1,5 @@
 import type { KeyObjective, Metric, Task } from '../types.ts'
+import { formatMrr, founderMrr } from './progress.ts'
 
 /** Key Metrics of the dashboard, each with its change versus last week. */
 export const founderKeyMetrics: Metric[] = [
@@ -58,6 +59,9 @@ export const founderTasks: Task[] = [
 
 export const founderKeyObjectives: KeyObjective[] = [
   { title: 'Reach 45% week-one activation', status: 'On track' },
-  { title: 'Grow MRR from £42k to £55k', status: 'At risk' },
+  {
+    title: `Grow MRR from ${formatMrr(founderMrr.quarterStart)} to ${formatMrr(founderMrr.quarterTarget)}`,
+    status: 'At risk',
+  },
   { title: 'Sign 3 accounting-firm channel partners', status: 'In progress' },
 ]

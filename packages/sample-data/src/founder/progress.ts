@@ -1,8 +1,35 @@
 import type { ImprovementArea, Metric, Milestone, ScoreCategory } from '../types.ts'
 
+/**
+ * Monthly recurring revenue (GBP), the one source of every MRR figure the founder screens print: the Progress
+ * card, the quarter's objective on the dashboard ("Grow MRR from £42k to £55k") and the milestone.
+ */
+export const founderMrr = {
+  /** Early January, when the agency plan launched. */
+  january: 31_000,
+  /** 1 April, the start of the quarter the OKR covers. */
+  quarterStart: 42_000,
+  /** End of May, the previous month. */
+  lastMonth: 42_460,
+  /** Today (June 10). */
+  current: 45_600,
+  /** The quarter's objective, due 30 June. */
+  quarterTarget: 55_000,
+} as const
+
+/** "£45.6k", "£42k": MRR as the screens print it. */
+export const formatMrr = (value: number) => `£${Number((value / 1000).toFixed(1))}k`
+
+const mrrMonthChange = ((founderMrr.current / founderMrr.lastMonth - 1) * 100).toFixed(1)
+
 /** The four metric cards at the top of the Progress screen. */
 export const founderProgressMetrics: Metric[] = [
-  { title: 'Monthly Recurring Revenue', value: '£45.6k', change: '+7.4%', positive: true },
+  {
+    title: 'Monthly Recurring Revenue',
+    value: formatMrr(founderMrr.current),
+    change: `+${mrrMonthChange}%`,
+    positive: true,
+  },
   { title: 'Investor Profile Views', value: '46', change: '+18%', positive: true },
   { title: 'OKR Completion', value: '72%', change: '+8%', positive: true },
   { title: 'Runway', value: '14 months', change: '-1 month', positive: false },
@@ -51,8 +78,8 @@ export const founderMilestones: Milestone[] = [
   },
   {
     id: 3,
-    title: 'Crossed £45k MRR',
-    description: 'Up from £31k in March, driven by the agency plan.',
+    title: `Crossed ${formatMrr(Math.floor(founderMrr.current / 5000) * 5000)} MRR`,
+    description: `Up from ${formatMrr(founderMrr.january)} in January, driven by the agency plan.`,
     completed: true,
     date: '2025-06-09',
   },

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { SAMPLE_VIBE_SCORE_RANGE } from '../constants.ts'
 import { investorEvents } from './events.ts'
 import { investorOpportunities } from './opportunities.ts'
-import { type InvestorValuePoint, investorMonthlyValue, investorWeeklyValue } from './performance.ts'
+import {
+  holdingValueOn,
+  type InvestorValuePoint,
+  investorMonthlyValue,
+  investorWeeklyValue,
+} from './performance.ts'
 import { investorAverageVibeScoreHistory, investorPortfolioCompanies } from './portfolio.ts'
 import { investorProfile } from './profile.ts'
 import { investorStartups } from './startups.ts'
@@ -18,10 +23,12 @@ describe('investor sample data', () => {
     expect(Math.max(...scores)).toBe(SAMPLE_VIBE_SCORE_RANGE.max)
   })
 
-  it('dates everything in June 2025', () => {
+  // Spec §9 dates the sample in June 2025; the holdings' investment dates go back further because the value
+  // history starts with the first investment (issue 14: investments precede the chart points they appear in).
+  it('dates everything in June 2025 except the investments, which all precede today', () => {
+    for (const company of investorPortfolioCompanies) expect(company.date <= investorProfile.today).toBe(true)
     const dates = [
       investorProfile.today,
-      ...investorPortfolioCompanies.map((company) => company.date),
       ...investorEvents.map((event) => event.date),
       ...investorOpportunities.map((opportunity) => opportunity.suggestedOn),
     ]
@@ -55,6 +62,41 @@ describe('investor sample data', () => {
       ...investorMonthlyValue.at(-1),
       label: investorWeeklyValue.at(-1)?.label,
     })
+  })
+
+  it('ends the value history on the portfolio value: the sum of the holdings today', () => {
+    const portfolioValue = investorPortfolioCompanies.reduce(
+      (total, company) => total + company.currentValue,
+      0,
+    )
+    expect(sum(investorMonthlyValue.at(-1)?.bySector ?? {})).toBe(portfolioValue)
+    expect(investorMonthlyValue.at(-1)?.date).toBe(investorProfile.today)
+  })
+
+  it('counts a holding only from its investment date on, starting at the amount invested', () => {
+    for (const row of [...investorMonthlyValue, ...investorWeeklyValue]) {
+      const held = investorPortfolioCompanies.filter((company) => company.date <= row.date)
+      for (const company of investorPortfolioCompanies) {
+        const value = holdingValueOn(company, row.date)
+        if (company.date > row.date) expect(value).toBe(0)
+        else expect(value).toBeGreaterThan(0)
+      }
+      if (held.length === 0) expect(sum(row.bySector)).toBe(0)
+    }
+    for (const company of investorPortfolioCompanies) {
+      expect(holdingValueOn(company, company.date)).toBe(company.investment)
+    }
+    const first = investorPortfolioCompanies.map((company) => company.date).sort()[0] ?? ''
+    expect(investorMonthlyValue[0]?.date && investorMonthlyValue[0].date >= first).toBe(true)
+  })
+
+  it('keeps month-end dates in order, one per month, with the weekly history a week apart', () => {
+    const dates = investorMonthlyValue.map((row) => row.date)
+    expect([...dates].sort()).toEqual(dates)
+    expect(new Set(dates.map((date) => date.slice(0, 7))).size).toBe(dates.length)
+    const weekly = investorWeeklyValue.map((row) => Date.parse(row.date))
+    for (const [index, time] of weekly.entries())
+      if (index > 0) expect(time - (weekly[index - 1] ?? 0)).toBe(7 * 86_400_000)
   })
 
   it('ends the average Vibe Score history on the average of the holdings', () => {

@@ -117,7 +117,11 @@ function useElementWidth<T extends HTMLElement>() {
   const [width, setWidth] = React.useState(FALLBACK_WIDTH)
   React.useLayoutEffect(() => {
     const element = ref.current
-    if (!element || typeof ResizeObserver === 'undefined') return
+    if (!element) return
+    // Measured before the first paint, so the chart never draws wider than its card.
+    const initial = element.getBoundingClientRect().width
+    if (initial) setWidth(Math.round(initial))
+    if (typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(([entry]) => {
       const measured = entry?.contentRect.width
       if (measured) setWidth(Math.round(measured))
@@ -381,30 +385,33 @@ function LineChart({
         </ul>
       ) : null}
 
-      <table className="sr-only">
-        <caption>{ariaLabel}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Period</th>
-            {series.map((entry) => (
-              <th key={entry.name} scope="col">
-                {entry.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {labels.map((label, index) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              {series.map((entry) => {
-                const point = entry.points[index]
-                return <td key={entry.name}>{point ? valueFormat(point.value) : '—'}</td>
-              })}
+      {/* A table ignores the 1px width of sr-only and would widen the page; the wrapper clips it. */}
+      <div className="sr-only">
+        <table>
+          <caption>{ariaLabel}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Period</th>
+              {series.map((entry) => (
+                <th key={entry.name} scope="col">
+                  {entry.name}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {labels.map((label, index) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                {series.map((entry) => {
+                  const point = entry.points[index]
+                  return <td key={entry.name}>{point ? valueFormat(point.value) : '—'}</td>
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   )
 }

@@ -88,10 +88,7 @@ function PreviewTopBar({ areaLabel, navItems, homeHref, earlyAccessHref }: Previ
           <PreviewNavLinks items={navItems} layout="bar" />
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <a
-            href={earlyAccessHref}
-            className={cn(buttonVariants({ variant: 'gradient', size: 'sm' }), 'hidden sm:inline-flex')}
-          >
+          <a href={earlyAccessHref} className={cn(buttonVariants({ size: 'sm' }), 'hidden sm:inline-flex')}>
             {EARLY_ACCESS_LABEL}
           </a>
           <button
@@ -115,11 +112,7 @@ function PreviewTopBar({ areaLabel, navItems, homeHref, earlyAccessHref }: Previ
           <nav aria-label={areaLabel}>
             <PreviewNavLinks items={navItems} layout="menu" onNavigate={closeMenu} />
           </nav>
-          <a
-            href={earlyAccessHref}
-            className={cn(buttonVariants({ variant: 'gradient' }), 'w-full sm:hidden')}
-            onClick={closeMenu}
-          >
+          <a href={earlyAccessHref} className={cn(buttonVariants(), 'w-full sm:hidden')} onClick={closeMenu}>
             {EARLY_ACCESS_LABEL}
           </a>
         </Container>

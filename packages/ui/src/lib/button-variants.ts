@@ -14,8 +14,8 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: 'bg-primary text-primary-foreground shadow-xs hover:bg-accent-700 active:bg-accent-800',
-        gradient:
+        // The one primary look of all three apps (design brief: the brand gradient).
+        default:
           'bg-gradient-brand text-white shadow-md shadow-accent-600/25 hover:shadow-lg hover:shadow-accent-600/30 hover:brightness-110 active:brightness-95',
         secondary: 'bg-muted text-foreground hover:bg-muted-strong',
         outline:

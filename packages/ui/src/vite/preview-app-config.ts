@@ -1,23 +1,29 @@
 import { type AppName, appBase, appRoute } from '@app/site-config'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import type { Plugin, UserConfig } from 'vite'
+import type { UserConfig } from 'vite'
 import { BRAND_NAME } from '../brand'
+import { type PreviewPage, previewPages } from './preview-pages'
 
-/** Fills index.html's static title and description from the same constants the app uses at run time. */
-function brandTextInHtml(documentTitle: string): Plugin {
+/**
+ * The Vite config every preview SPA shares: served under its route-table prefix on its fixed dev port, with
+ * one HTML page per screen (title, description, social card, noscript notice).
+ */
+export function previewAppConfig(app: AppName, pages: readonly [PreviewPage, ...PreviewPage[]]): UserConfig {
+  const base = appBase(app)
   return {
-    name: 'brand-text-in-html',
-    transformIndexHtml: (html) =>
-      html.replaceAll('%DOCUMENT_TITLE%', documentTitle).replaceAll('%BRAND_NAME%', BRAND_NAME),
-  }
-}
-
-/** The Vite config every preview SPA shares: served under its route-table prefix on its fixed dev port. */
-export function previewAppConfig(app: AppName, documentTitle: string): UserConfig {
-  return {
-    base: appBase(app),
-    plugins: [react(), tailwindcss(), brandTextInHtml(documentTitle)],
+    base,
+    plugins: [
+      react(),
+      tailwindcss(),
+      previewPages({
+        pages,
+        base,
+        brandName: BRAND_NAME,
+        homeHref: `${process.env.VITE_MARKETING_ORIGIN ?? ''}/`,
+        siteUrl: process.env.VITE_SITE_URL || undefined,
+      }),
+    ],
     server: { port: appRoute(app).devPort, strictPort: true },
     build: { outDir: 'dist' },
   }

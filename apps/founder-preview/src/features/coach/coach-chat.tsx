@@ -177,11 +177,16 @@ export function CoachChat({ title, description, className }: CoachChatProps) {
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={handleKeyDown}
             placeholder="Ask your coach anything…"
-            className="max-h-32 min-h-10 resize-none py-2"
+            className="max-h-32 min-h-10 min-w-0 flex-1 resize-none py-2"
           />
-          <Button type="submit" disabled={typing || draft.trim() === ''}>
+          {/* Icon-only on phones so the placeholder keeps one line beside it. */}
+          <Button
+            type="submit"
+            disabled={typing || draft.trim() === ''}
+            className="max-sm:size-10 max-sm:px-0"
+          >
             <SendHorizontal aria-hidden="true" />
-            Send
+            <span className="max-sm:sr-only">Send</span>
           </Button>
         </form>
       </div>

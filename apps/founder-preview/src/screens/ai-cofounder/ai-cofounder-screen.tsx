@@ -1,9 +1,9 @@
 import { founderCoachProTip, founderCofounderTopics, founderSavedAdvice } from '@app/sample-data/founder'
 import { Badge } from '@app/ui/components/badge'
-import { Button } from '@app/ui/components/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui/components/card'
 import { PageHeader } from '@app/ui/components/page-header'
 import { formatShortDate } from '@app/ui/lib/format-date'
+import { PreviewOnlyButton } from '@app/ui-patterns/preview-notice'
 import {
   Bookmark,
   ChartNoAxesCombined,
@@ -27,14 +27,14 @@ export function AiCofounderScreen() {
         description="Your strategist on call: ask about metrics, fundraising, go-to-market or what to do next."
         actions={
           <>
-            <Button variant="outline">
+            <PreviewOnlyButton action="Saved Advice" variant="outline">
               <Bookmark aria-hidden="true" />
               Saved Advice
-            </Button>
-            <Button variant="outline">
+            </PreviewOnlyButton>
+            <PreviewOnlyButton action="Chat History" variant="outline">
               <MessagesSquare aria-hidden="true" />
               Chat History
-            </Button>
+            </PreviewOnlyButton>
           </>
         }
       />

@@ -2,10 +2,17 @@ import { founderInvestorMessages } from '@app/sample-data/founder'
 import { Button } from '@app/ui/components/button'
 import { PageHeader } from '@app/ui/components/page-header'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui/components/tabs'
+import { oneOf } from '@app/ui-patterns/lib/url-view'
+import { useUrlView } from '@app/ui-patterns/use-url-view'
 import { MessageSquare, Network } from 'lucide-react'
 import { ConnectionsPanel } from './connections-panel.tsx'
 import { DiscoverInvestors } from './discover-investors.tsx'
 import { MessagesPanel } from './messages-panel.tsx'
+
+const CONNECT_TABS = ['discover', 'messages', 'connections'] as const
+
+/** The open tab in the URL: `?tab=messages` (Discover Investors is the default, spec §2). */
+const connectView = { tab: oneOf(CONNECT_TABS, 'discover') }
 
 const unreadCount = founderInvestorMessages.filter((message) => message.unread).length
 
@@ -22,6 +29,11 @@ function CountBadge({ count, label }: { count: number; label: string }) {
 }
 
 export function ConnectScreen() {
+  const [{ tab }, updateView] = useUrlView(connectView)
+  const openTab = (value: string) => {
+    const next = CONNECT_TABS.find((candidate) => candidate === value)
+    if (next) updateView({ tab: next })
+  }
   return (
     <>
       <PageHeader
@@ -29,19 +41,19 @@ export function ConnectScreen() {
         description="Investors matched to your stage, sector and traction, and the conversations you have going."
         actions={
           <>
-            <Button variant="outline">
+            <Button variant="outline" onClick={() => openTab('messages')}>
               <MessageSquare aria-hidden="true" />
               Messages
               <CountBadge count={unreadCount} label="unread" />
             </Button>
-            <Button variant="outline">
+            <Button variant="outline" onClick={() => openTab('connections')}>
               <Network aria-hidden="true" />
               Network
             </Button>
           </>
         }
       />
-      <Tabs defaultValue="discover">
+      <Tabs value={tab} onValueChange={openTab}>
         {/* On phones the three labels share the width and may wrap instead of scrolling out of view. */}
         <TabsList className="h-auto w-full sm:h-10 sm:w-fit">
           <TabsTrigger value="discover" className={phoneTabClassName}>

@@ -1,7 +1,7 @@
 import { founderConnections } from '@app/sample-data/founder'
-import { Button } from '@app/ui/components/button'
 import { Card } from '@app/ui/components/card'
 import { formatLongDate } from '@app/ui/lib/format-date'
+import { PreviewOnlyButton } from '@app/ui-patterns/preview-notice'
 import { MapPin, MessageSquare } from 'lucide-react'
 import { InvestorAvatar } from './investor-avatar.tsx'
 import { withInvestor } from './investor-lookup.ts'
@@ -29,10 +29,10 @@ export function ConnectionsPanel() {
               <span className="text-muted-foreground text-xs">
                 Connected <time dateTime={connectedOn}>{formatLongDate(connectedOn)}</time>
               </span>
-              <Button variant="outline" size="sm">
+              <PreviewOnlyButton action="Message" variant="outline" size="sm">
                 <MessageSquare aria-hidden="true" />
                 Message<span className="sr-only"> {investor.name}</span>
-              </Button>
+              </PreviewOnlyButton>
             </div>
           </Card>
         </li>

@@ -5,6 +5,9 @@ import { Label } from '@app/ui/components/label'
 import { SearchField } from '@app/ui/components/search-field'
 import { NativeSelect } from '@app/ui/components/select'
 import { usePagedList } from '@app/ui/hooks/use-paged-list'
+import { pluralNoun } from '@app/ui/lib/plural'
+import { PreviewOnlyButton } from '@app/ui-patterns/preview-notice'
+import { useSessionSet } from '@app/ui-patterns/use-session-strings'
 import { Search, SlidersHorizontal } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
 import { InvestorCard } from './investor-card.tsx'
@@ -23,9 +26,18 @@ export function DiscoverInvestors() {
   const [sortKey, setSortKey] = useState<InvestorSortKey>('match')
   const sortId = useId()
 
+  const [saved, toggleSaved] = useSessionSet('founder-preview:saved-investors')
+  const [passed, togglePassed, restorePassed] = useSessionSet('founder-preview:passed-investors')
+
   const investors = useMemo(
-    () => sortInvestors(searchInvestors(founderInvestorProfiles, query), sortKey),
-    [query, sortKey],
+    () =>
+      sortInvestors(
+        searchInvestors(founderInvestorProfiles, query).filter(
+          (investor) => !passed.has(String(investor.id)),
+        ),
+        sortKey,
+      ),
+    [query, sortKey, passed],
   )
   const { visible, hasMore, loadMore } = usePagedList(investors, PAGE_SIZE)
 
@@ -40,10 +52,10 @@ export function DiscoverInvestors() {
           placeholder="Name, fund, location or focus"
         />
         <div className="flex items-end gap-3">
-          <Button variant="outline">
+          <PreviewOnlyButton action="Filter" variant="outline">
             <SlidersHorizontal aria-hidden="true" />
             Filter
-          </Button>
+          </PreviewOnlyButton>
           <div className="flex flex-1 flex-col gap-1.5 sm:w-44 sm:flex-none">
             <Label htmlFor={sortId}>Sort by</Label>
             <NativeSelect
@@ -63,9 +75,18 @@ export function DiscoverInvestors() {
         </div>
       </div>
 
-      <p role="status" className="text-muted-foreground text-sm">
-        Showing {visible.length} of {investors.length} investors
-      </p>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <p role="status" className="text-muted-foreground text-sm">
+          Showing {visible.length} of {investors.length} {pluralNoun(investors.length, 'investor')} ·{' '}
+          {saved.size} saved
+          {passed.size > 0 ? ` · ${passed.size} passed` : null}
+        </p>
+        {passed.size > 0 ? (
+          <Button variant="link" size="sm" onClick={restorePassed}>
+            Show passed investors
+          </Button>
+        ) : null}
+      </div>
 
       {investors.length === 0 ? (
         <EmptyState
@@ -77,7 +98,12 @@ export function DiscoverInvestors() {
         <ul aria-label="Investors" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {visible.map((investor) => (
             <li key={investor.id}>
-              <InvestorCard investor={investor} />
+              <InvestorCard
+                investor={investor}
+                saved={saved.has(String(investor.id))}
+                onSavedChange={(isSaved) => toggleSaved(String(investor.id), isSaved)}
+                onPass={() => togglePassed(String(investor.id), true)}
+              />
             </li>
           ))}
         </ul>

@@ -2,11 +2,20 @@ import type { InvestorProfile } from '@app/sample-data/types'
 import { Badge } from '@app/ui/components/badge'
 import { Button } from '@app/ui/components/button'
 import { Card } from '@app/ui/components/card'
+import { Toggle } from '@app/ui/components/toggle'
+import { PreviewOnlyButton } from '@app/ui-patterns/preview-notice'
 import { Bookmark, MapPin, UserPlus, X } from 'lucide-react'
 import { matchTone } from '../../lib/tones.ts'
 import { InvestorAvatar } from './investor-avatar.tsx'
 
-export function InvestorCard({ investor }: { investor: InvestorProfile }) {
+type InvestorCardProps = {
+  investor: InvestorProfile
+  saved: boolean
+  onSavedChange: (saved: boolean) => void
+  onPass: () => void
+}
+
+export function InvestorCard({ investor, saved, onSavedChange, onPass }: InvestorCardProps) {
   return (
     <Card className="h-full gap-5 p-5">
       <div className="flex items-start gap-3">
@@ -46,19 +55,20 @@ export function InvestorCard({ investor }: { investor: InvestorProfile }) {
         </div>
       </dl>
 
-      <div className="mt-auto grid grid-cols-[auto_auto_1fr] gap-2">
-        <Button variant="ghost" size="sm" className="h-9">
+      <div className="mt-auto flex flex-wrap gap-2">
+        <Button variant="ghost" size="sm" className="h-9" onClick={onPass}>
           <X aria-hidden="true" />
           Pass<span className="sr-only"> on {investor.name}</span>
         </Button>
-        <Button variant="outline" size="sm" className="h-9">
-          <Bookmark aria-hidden="true" />
-          Save<span className="sr-only"> {investor.name}</span>
-        </Button>
-        <Button size="sm" className="h-9">
+        <Toggle variant="outline" size="sm" className="h-9" pressed={saved} onPressedChange={onSavedChange}>
+          <Bookmark aria-hidden="true" className={saved ? 'fill-current' : undefined} />
+          {saved ? 'Saved' : 'Save'}
+          <span className="sr-only"> {investor.name}</span>
+        </Toggle>
+        <PreviewOnlyButton action="Connect" size="sm" className="h-9 flex-1">
           <UserPlus aria-hidden="true" />
           Connect<span className="sr-only"> with {investor.name}</span>
-        </Button>
+        </PreviewOnlyButton>
       </div>
     </Card>
   )

@@ -1,8 +1,8 @@
 import { founderKeyMetrics, founderProfile } from '@app/sample-data/founder'
-import { Button } from '@app/ui/components/button'
 import { MetricCard } from '@app/ui/components/metric-card'
 import { PageHeader } from '@app/ui/components/page-header'
 import { formatFullDate } from '@app/ui/lib/format-date'
+import { PreviewOnlyButton } from '@app/ui-patterns/preview-notice'
 import {
   Activity,
   CalendarPlus,
@@ -29,14 +29,14 @@ export function DashboardScreen() {
         description={`${formatFullDate(founderProfile.today)} · Here's how ${founderProfile.startupName} is doing this week.`}
         actions={
           <>
-            <Button variant="outline">
+            <PreviewOnlyButton action="Schedule Session" variant="outline">
               <CalendarPlus aria-hidden="true" />
               Schedule Session
-            </Button>
-            <Button variant="gradient">
+            </PreviewOnlyButton>
+            <PreviewOnlyButton action="Get Guidance">
               <Sparkles aria-hidden="true" />
               Get Guidance
-            </Button>
+            </PreviewOnlyButton>
           </>
         }
       />

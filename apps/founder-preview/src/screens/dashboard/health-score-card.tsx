@@ -3,6 +3,7 @@ import { founderVibeScoreTrend } from '@app/sample-data/founder'
 import { Badge } from '@app/ui/components/badge'
 import { Button } from '@app/ui/components/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui/components/card'
+import { PreviewOnlyButton } from '@app/ui-patterns/preview-notice'
 import { ChartNoAxesCombined, Share2, Target, TrendingUp } from 'lucide-react'
 import { Link } from 'react-router'
 import { ScoreRing } from '../../features/score/score-ring.tsx'
@@ -23,14 +24,14 @@ export function HealthScoreCard() {
           <TrendingUp aria-hidden="true" />+{weeklyGain} points this week
         </Badge>
         <div className="grid w-full grid-cols-2 gap-2">
-          <Button variant="outline">
+          <PreviewOnlyButton action="Share Score" variant="outline">
             <Share2 aria-hidden="true" />
             Share Score
-          </Button>
-          <Button variant="outline">
+          </PreviewOnlyButton>
+          <PreviewOnlyButton action="Set Goals" variant="outline">
             <Target aria-hidden="true" />
             Set Goals
-          </Button>
+          </PreviewOnlyButton>
           <Button asChild variant="secondary" className="col-span-2">
             <Link to="/progress">
               <ChartNoAxesCombined aria-hidden="true" />

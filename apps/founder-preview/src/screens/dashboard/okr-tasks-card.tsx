@@ -1,4 +1,5 @@
-import { founderKeyObjectives, founderTasks } from '@app/sample-data/founder'
+import { founderKeyObjectives, founderProfile, founderTasks } from '@app/sample-data/founder'
+import type { Task } from '@app/sample-data/types'
 import { Badge } from '@app/ui/components/badge'
 import { Button } from '@app/ui/components/button'
 import {
@@ -12,13 +13,29 @@ import {
 import { Progress } from '@app/ui/components/progress'
 import { formatShortDate } from '@app/ui/lib/format-date'
 import { cn } from '@app/ui/lib/utils'
+import { QuickAddForm } from '@app/ui-patterns/quick-add'
+import { useSessionList } from '@app/ui-patterns/use-session-strings'
 import { Circle, CircleCheck, Plus } from 'lucide-react'
+import { useState } from 'react'
 import { objectiveStatusTone, taskPriorityBadge } from '../../lib/tones.ts'
 
-const completedCount = founderTasks.filter((task) => task.completed).length
-const completedPercent = Math.round((completedCount / founderTasks.length) * 100)
-
 export function OkrTasksCard() {
+  const [addedTitles, addTask] = useSessionList('founder-preview:added-tasks')
+  const [adding, setAdding] = useState(false)
+  // Tasks added in the preview are open, medium priority, due at the end of the sample week.
+  const tasks: Task[] = [
+    ...founderTasks,
+    ...addedTitles.map((title, index) => ({
+      id: founderTasks.length + index + 1,
+      title,
+      priority: 'medium' as const,
+      dueDate: founderProfile.weekEnd,
+      completed: false,
+    })),
+  ]
+  const completedCount = tasks.filter((task) => task.completed).length
+  const completedPercent = Math.round((completedCount / tasks.length) * 100)
+
   return (
     <Card>
       <CardHeader>
@@ -26,7 +43,13 @@ export function OkrTasksCard() {
         <CardDescription>This week's objectives and the tasks your AI agents are tracking</CardDescription>
         <CardAction>
           {/* Icon-only on phones so the title and description keep the card's width. */}
-          <Button variant="outline" size="sm" className="max-sm:size-9 max-sm:px-0">
+          <Button
+            variant="outline"
+            size="sm"
+            className="max-sm:size-9 max-sm:px-0"
+            aria-expanded={adding}
+            onClick={() => setAdding(true)}
+          >
             <Plus aria-hidden="true" />
             <span className="max-sm:sr-only">Add New Task</span>
           </Button>
@@ -40,13 +63,14 @@ export function OkrTasksCard() {
                 Tasks
               </h3>
               <p className="text-muted-foreground text-sm tabular-nums">
-                completed {completedCount} of {founderTasks.length} ({completedPercent}%)
+                completed {completedCount} of {tasks.length} ({completedPercent}%)
               </p>
             </div>
             <Progress value={completedPercent} aria-label="Tasks completed this week" />
           </div>
-          <ul className="flex flex-col gap-2">
-            {founderTasks.map((task) => {
+          {adding ? <QuickAddForm label="New task" onAdd={addTask} onClose={() => setAdding(false)} /> : null}
+          <ul aria-label="Tasks" className="flex flex-col gap-2">
+            {tasks.map((task) => {
               const priority = taskPriorityBadge[task.priority]
               const StatusIcon = task.completed ? CircleCheck : Circle
               return (

@@ -1,6 +1,5 @@
 import { founderImprovementAreas } from '@app/sample-data/founder'
 import { Badge } from '@app/ui/components/badge'
-import { Button } from '@app/ui/components/button'
 import {
   Card,
   CardContent,
@@ -10,6 +9,7 @@ import {
   CardTitle,
 } from '@app/ui/components/card'
 import { Progress } from '@app/ui/components/progress'
+import { PreviewOnlyButton } from '@app/ui-patterns/preview-notice'
 import { Sparkles } from 'lucide-react'
 import { improvementPriorityTone } from '../../lib/tones.ts'
 
@@ -40,10 +40,10 @@ export function ImprovementAreasCard() {
         </ul>
       </CardContent>
       <CardFooter>
-        <Button variant="gradient" className="w-full">
+        <PreviewOnlyButton action="Get Improvement Plan" className="w-full">
           <Sparkles aria-hidden="true" />
           Get Improvement Plan
-        </Button>
+        </PreviewOnlyButton>
       </CardFooter>
     </Card>
   )

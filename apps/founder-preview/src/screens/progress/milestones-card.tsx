@@ -1,4 +1,5 @@
-import { founderMilestones } from '@app/sample-data/founder'
+import { founderMilestones, founderProfile } from '@app/sample-data/founder'
+import type { Milestone } from '@app/sample-data/types'
 import { Button } from '@app/ui/components/button'
 import {
   Card,
@@ -10,31 +11,56 @@ import {
 } from '@app/ui/components/card'
 import { formatShortDate } from '@app/ui/lib/format-date'
 import { cn } from '@app/ui/lib/utils'
+import { QuickAddForm } from '@app/ui-patterns/quick-add'
+import { useSessionList } from '@app/ui-patterns/use-session-strings'
 import { CircleCheck, Flag, Plus } from 'lucide-react'
-
-const reached = founderMilestones.filter((milestone) => milestone.completed).length
+import { useState } from 'react'
 
 export function MilestonesCard() {
+  const [addedTitles, addMilestone] = useSessionList('founder-preview:added-milestones')
+  const [adding, setAdding] = useState(false)
+  // Milestones added in the preview are upcoming, dated at the end of the sample month.
+  const milestones: Milestone[] = [
+    ...founderMilestones,
+    ...addedTitles.map((title, index) => ({
+      id: founderMilestones.length + index + 1,
+      title,
+      description: 'Added in this preview session.',
+      completed: false,
+      date: founderProfile.monthEnd,
+    })),
+  ]
+  const reached = milestones.filter((milestone) => milestone.completed).length
+
   return (
     <Card className="h-full">
       <CardHeader>
         <CardTitle as="h2">Milestones</CardTitle>
         <CardDescription>
-          {reached} of {founderMilestones.length} reached in June
+          {reached} of {milestones.length} reached in June
         </CardDescription>
         <CardAction>
           {/* Icon-only on phones so the title and description keep the card's width. */}
-          <Button variant="outline" size="sm" className="max-sm:size-9 max-sm:px-0">
+          <Button
+            variant="outline"
+            size="sm"
+            className="max-sm:size-9 max-sm:px-0"
+            aria-expanded={adding}
+            onClick={() => setAdding(true)}
+          >
             <Plus aria-hidden="true" />
             <span className="max-sm:sr-only">Add Milestone</span>
           </Button>
         </CardAction>
       </CardHeader>
-      <CardContent>
-        <ol className="relative flex flex-col gap-5">
-          {founderMilestones.map((milestone, index) => {
+      <CardContent className="flex flex-col gap-5">
+        {adding ? (
+          <QuickAddForm label="New milestone" onAdd={addMilestone} onClose={() => setAdding(false)} />
+        ) : null}
+        <ol aria-label="Milestones" className="relative flex flex-col gap-5">
+          {milestones.map((milestone, index) => {
             const Icon = milestone.completed ? CircleCheck : Flag
-            const isLast = index === founderMilestones.length - 1
+            const isLast = index === milestones.length - 1
             return (
               <li key={milestone.id} className="relative flex gap-4">
                 {isLast ? null : (

@@ -2,9 +2,12 @@ import { founderProgressMetrics } from '@app/sample-data/founder'
 import { Button } from '@app/ui/components/button'
 import { MetricCard } from '@app/ui/components/metric-card'
 import { PageHeader } from '@app/ui/components/page-header'
+import { downloadCsv } from '@app/ui-patterns/lib/csv'
+import { PreviewOnlyButton } from '@app/ui-patterns/preview-notice'
 import { CalendarRange, Download, Eye, Hourglass, type LucideIcon, PoundSterling, Target } from 'lucide-react'
 import { ImprovementAreasCard } from './improvement-areas-card.tsx'
 import { MilestonesCard } from './milestones-card.tsx'
+import { progressReportRows } from './progress-report.ts'
 import { ScoreBreakdownCard } from './score-breakdown-card.tsx'
 import { VibeScoreTrendCard } from './vibe-score-trend-card.tsx'
 
@@ -19,14 +22,17 @@ export function ProgressScreen() {
         description="Track your Vibe Score, milestones and the areas that will move it next."
         actions={
           <>
-            <Button variant="outline">
+            <Button
+              variant="outline"
+              onClick={() => downloadCsv('progress-report.csv', progressReportRows())}
+            >
               <Download aria-hidden="true" />
               Export Report
             </Button>
-            <Button variant="outline">
+            <PreviewOnlyButton action="View Timeline" variant="outline">
               <CalendarRange aria-hidden="true" />
               View Timeline
-            </Button>
+            </PreviewOnlyButton>
           </>
         }
       />

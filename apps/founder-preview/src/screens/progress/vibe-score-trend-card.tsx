@@ -1,16 +1,16 @@
 import { SAMPLE_VIBE_SCORE } from '@app/sample-data/constants'
-import { founderTrendPeriodLabel, founderVibeScoreTrend } from '@app/sample-data/founder'
+import { founderVibeScoreTrend } from '@app/sample-data/founder'
+import { BRAND_NAME } from '@app/ui/brand'
 import { Badge } from '@app/ui/components/badge'
 import { Button } from '@app/ui/components/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui/components/card'
+import { EmptyState } from '@app/ui/components/empty-state'
 import { LineChart } from '@app/ui/components/line-chart'
 import { Toggle } from '@app/ui/components/toggle'
 import { formatShortDate } from '@app/ui/lib/format-date'
-import { ChevronLeft, ChevronRight, TrendingUp } from 'lucide-react'
-import { useState } from 'react'
-
-const trendPeriods = ['Weekly', 'Monthly', 'Quarterly'] as const
-type TrendPeriod = (typeof trendPeriods)[number]
+import { useUrlView } from '@app/ui-patterns/use-url-view'
+import { ChevronLeft, ChevronRight, History, TrendingUp } from 'lucide-react'
+import { MAX_TREND_PAGE, TREND_PERIODS, trendPeriodLabel, trendView } from './trend-view.ts'
 
 const trendSeries = [
   {
@@ -24,8 +24,9 @@ const trendSeries = [
 const periodGain = SAMPLE_VIBE_SCORE - (founderVibeScoreTrend[0]?.score ?? SAMPLE_VIBE_SCORE)
 
 export function VibeScoreTrendCard() {
-  // Spec §4: the period toggle only changes the selected option.
-  const [period, setPeriod] = useState<TrendPeriod>('Weekly')
+  // Spec §4: the period toggle only changes the selected option; Previous/Next step through periods.
+  const [{ period, page }, updateView] = useUrlView(trendView)
+  const label = trendPeriodLabel(period, page)
 
   return (
     <Card className="h-full">
@@ -36,12 +37,12 @@ export function VibeScoreTrendCard() {
         </div>
         <fieldset className="flex w-fit gap-1 rounded-lg bg-muted p-1">
           <legend className="sr-only">Trend period</legend>
-          {trendPeriods.map((option) => (
+          {TREND_PERIODS.map((option) => (
             <Toggle
               key={option}
               size="sm"
               pressed={period === option}
-              onPressedChange={() => setPeriod(option)}
+              onPressedChange={() => updateView({ period: option, page: 1 })}
               className="aria-pressed:bg-card aria-pressed:text-foreground aria-pressed:shadow-sm"
             >
               {option}
@@ -60,25 +61,56 @@ export function VibeScoreTrendCard() {
               </Badge>
             </p>
           </div>
-          <div className="flex items-center gap-1">
-            <Button variant="outline" size="icon" className="size-9" aria-label="Previous period">
+          <div className="flex w-full items-center gap-1 sm:w-auto">
+            <Button
+              variant="outline"
+              size="icon"
+              className="size-9"
+              aria-label="Previous period"
+              disabled={page >= MAX_TREND_PAGE}
+              onClick={() => updateView({ page: page + 1 })}
+            >
               <ChevronLeft aria-hidden="true" />
             </Button>
-            <p className="min-w-44 px-2 text-center font-medium text-sm tabular-nums">
-              {founderTrendPeriodLabel}
+            <p
+              aria-live="polite"
+              className="min-w-0 flex-1 px-2 text-center font-medium text-sm tabular-nums sm:min-w-44 sm:flex-none"
+            >
+              {label}
             </p>
-            <Button variant="outline" size="icon" className="size-9" aria-label="Next period">
+            <Button
+              variant="outline"
+              size="icon"
+              className="size-9"
+              aria-label="Next period"
+              disabled={page <= 1}
+              onClick={() => updateView({ page: page - 1 })}
+            >
               <ChevronRight aria-hidden="true" />
             </Button>
           </div>
         </div>
         {/* The chart's area gradient takes currentColor from here, so it matches the accent line. */}
-        <LineChart
-          series={trendSeries}
-          ariaLabel={`Vibe Score, ${founderTrendPeriodLabel}`}
-          height={260}
-          className="text-accent-600"
-        />
+        {page === 1 ? (
+          <LineChart
+            series={trendSeries}
+            ariaLabel={`Vibe Score, ${label}`}
+            height={260}
+            className="text-accent-600"
+          />
+        ) : (
+          // The sample covers one period (spec §9: sample dates are in June 2025); earlier ones say so.
+          <EmptyState
+            icon={History}
+            className="h-65 justify-center"
+            title={`No sample scores for ${label}`}
+            description={`This preview holds one period of sample data. In ${BRAND_NAME} your full score history is here.`}
+          >
+            <Button variant="outline" size="sm" onClick={() => updateView({ page: 1 })}>
+              Back to the latest period
+            </Button>
+          </EmptyState>
+        )}
       </CardContent>
     </Card>
   )

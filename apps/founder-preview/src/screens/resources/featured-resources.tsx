@@ -1,7 +1,7 @@
 import { founderFeaturedResourceIds, founderResources } from '@app/sample-data/founder'
 import { Badge } from '@app/ui/components/badge'
-import { Button } from '@app/ui/components/button'
 import { Card } from '@app/ui/components/card'
+import { PreviewOnlyButton } from '@app/ui-patterns/preview-notice'
 import { ArrowRight, Sparkles } from 'lucide-react'
 import { resourceTypeMeta } from '../../features/resources/resource-types.ts'
 import { ResourceMeta } from './resource-meta.tsx'
@@ -38,10 +38,10 @@ export function FeaturedResources() {
                     {resource.description}
                   </p>
                   <ResourceMeta resource={resource} className="mt-auto" />
-                  <Button className="w-full">
+                  <PreviewOnlyButton action="View Resource" className="w-full">
                     View Resource<span className="sr-only">: {resource.title}</span>
                     <ArrowRight aria-hidden="true" />
-                  </Button>
+                  </PreviewOnlyButton>
                 </div>
               </Card>
             </li>

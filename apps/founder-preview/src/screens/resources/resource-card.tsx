@@ -1,7 +1,7 @@
 import type { Resource } from '@app/sample-data/types'
 import { Badge } from '@app/ui/components/badge'
-import { Button } from '@app/ui/components/button'
 import { Card } from '@app/ui/components/card'
+import { PreviewOnlyButton } from '@app/ui-patterns/preview-notice'
 import { ArrowRight } from 'lucide-react'
 import { resourceTypeMeta } from '../../features/resources/resource-types.ts'
 import { ResourceMeta } from './resource-meta.tsx'
@@ -21,10 +21,10 @@ export function ResourceCard({ resource }: { resource: Resource }) {
         <p className="text-pretty text-muted-foreground text-sm leading-relaxed">{resource.description}</p>
       </div>
       <ResourceMeta resource={resource} className="mt-auto" />
-      <Button variant="outline" className="w-full">
+      <PreviewOnlyButton action="View Resource" variant="outline" className="w-full">
         View Resource<span className="sr-only">: {resource.title}</span>
         <ArrowRight aria-hidden="true" />
-      </Button>
+      </PreviewOnlyButton>
     </Card>
   )
 }

@@ -4,21 +4,29 @@ import { EmptyState } from '@app/ui/components/empty-state'
 import { SearchField } from '@app/ui/components/search-field'
 import { Toggle } from '@app/ui/components/toggle'
 import { usePagedList } from '@app/ui/hooks/use-paged-list'
+import { pluralNoun } from '@app/ui/lib/plural'
+import { oneOf, text } from '@app/ui-patterns/lib/url-view'
+import { useUrlText } from '@app/ui-patterns/use-url-text'
+import { useUrlView } from '@app/ui-patterns/use-url-view'
 import { SearchX } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { ResourceCard } from './resource-card.tsx'
-import {
-  filterResources,
-  type ResourceCategoryId,
-  resourceCategories,
-  resourceCategory,
-} from './resource-filter.ts'
+import { filterResources, resourceCategories, resourceCategory } from './resource-filter.ts'
 
 const PAGE_SIZE = 6
 
+/** The library's view in the URL: `?category=videos&q=pitch`. */
+const libraryView = {
+  category: oneOf(
+    resourceCategories.map((category) => category.id),
+    'all',
+  ),
+  q: text(),
+}
+
 export function ResourceLibrary() {
-  const [query, setQuery] = useState('')
-  const [categoryId, setCategoryId] = useState<ResourceCategoryId>('all')
+  const [{ category: categoryId, q: query }, updateView] = useUrlView(libraryView)
+  const [searchText, setSearchText] = useUrlText(query, (q) => updateView({ q }, { replace: true }))
 
   const resources = useMemo(() => filterResources(founderResources, categoryId, query), [categoryId, query])
   const { visible, hasMore, loadMore } = usePagedList(resources, PAGE_SIZE)
@@ -30,8 +38,8 @@ export function ResourceLibrary() {
       </h2>
       <SearchField
         label="Search resources"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        value={searchText}
+        onChange={(event) => setSearchText(event.target.value)}
         placeholder="Pitch decks, fundraising, pricing…"
       />
       <fieldset className="flex flex-wrap gap-2">
@@ -42,7 +50,7 @@ export function ResourceLibrary() {
             variant="chip"
             size="sm"
             pressed={categoryId === category.id}
-            onPressedChange={() => setCategoryId(category.id)}
+            onPressedChange={() => updateView({ category: category.id })}
           >
             {category.label}
           </Toggle>
@@ -50,7 +58,7 @@ export function ResourceLibrary() {
       </fieldset>
 
       <p role="status" className="text-muted-foreground text-sm">
-        Showing {visible.length} of {resources.length} resources
+        Showing {visible.length} of {resources.length} {pluralNoun(resources.length, 'resource')}
       </p>
 
       {resources.length === 0 ? (

@@ -1,5 +1,5 @@
-import { Button } from '@app/ui/components/button'
 import { PageHeader } from '@app/ui/components/page-header'
+import { PreviewOnlyButton } from '@app/ui-patterns/preview-notice'
 import { Bookmark, CalendarDays } from 'lucide-react'
 import { FeaturedResources } from './featured-resources.tsx'
 import { ResourceLibrary } from './resource-library.tsx'
@@ -13,14 +13,14 @@ export function ResourcesScreen() {
         description="Templates, guides, videos and tools picked for founders at your stage."
         actions={
           <>
-            <Button variant="outline">
+            <PreviewOnlyButton action="Saved" variant="outline">
               <Bookmark aria-hidden="true" />
               Saved
-            </Button>
-            <Button variant="outline">
+            </PreviewOnlyButton>
+            <PreviewOnlyButton action="Events" variant="outline">
               <CalendarDays aria-hidden="true" />
               Events
-            </Button>
+            </PreviewOnlyButton>
           </>
         }
       />

@@ -1,5 +1,4 @@
 import { founderPopularResources, founderResources, founderUpcomingEvents } from '@app/sample-data/founder'
-import { Button } from '@app/ui/components/button'
 import {
   Card,
   CardContent,
@@ -10,6 +9,7 @@ import {
 } from '@app/ui/components/card'
 import { EventList } from '@app/ui/components/event-list'
 import { formatWeekday } from '@app/ui/lib/format-date'
+import { PreviewOnlyButton } from '@app/ui-patterns/preview-notice'
 import { ArrowRight, ClipboardList } from 'lucide-react'
 import { formatCount } from '../../lib/format.ts'
 
@@ -32,17 +32,17 @@ export function UpcomingEventsCard() {
             time: `${formatWeekday(event.date)}, ${event.time}`,
           }))}
           renderAction={(event) => (
-            <Button variant="outline" size="sm" className="w-fit">
+            <PreviewOnlyButton action="Register Now" variant="outline" size="sm" className="w-fit">
               Register Now<span className="sr-only">: {event.title}</span>
-            </Button>
+            </PreviewOnlyButton>
           )}
         />
       </CardContent>
       <CardFooter>
-        <Button variant="link">
+        <PreviewOnlyButton action="View All Events" variant="link">
           View All Events
           <ArrowRight aria-hidden="true" />
-        </Button>
+        </PreviewOnlyButton>
       </CardFooter>
     </Card>
   )
@@ -61,9 +61,13 @@ export function AssessmentCard() {
       <p className="text-pretty text-sm text-white/90 leading-relaxed">
         Answer 12 quick questions and we'll match guides, templates and tools to your biggest gaps.
       </p>
-      <Button variant="secondary" className="mt-1 w-fit bg-white text-accent-700 hover:bg-white/90">
+      <PreviewOnlyButton
+        action="Take Assessment"
+        variant="secondary"
+        className="mt-1 w-fit bg-white text-accent-700 hover:bg-white/90"
+      >
         Take Assessment
-      </Button>
+      </PreviewOnlyButton>
     </section>
   )
 }

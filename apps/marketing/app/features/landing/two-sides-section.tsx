@@ -51,7 +51,7 @@ export function TwoSidesSection() {
             icon={Rocket}
             benefits={founderBenefits}
           >
-            <a href={EARLY_ACCESS_PATH} className={buttonVariants({ variant: 'gradient' })}>
+            <a href={EARLY_ACCESS_PATH} className={buttonVariants()}>
               Get Early Access
             </a>
             {founderPreview ? (
@@ -66,7 +66,7 @@ export function TwoSidesSection() {
             icon={TrendingUp}
             benefits={investorBenefits}
           >
-            <a href={EARLY_ACCESS_PATH} className={buttonVariants({ variant: 'gradient' })}>
+            <a href={EARLY_ACCESS_PATH} className={buttonVariants()}>
               Get Early Access
             </a>
             {investorPreview ? (

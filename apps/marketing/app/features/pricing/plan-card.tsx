@@ -9,7 +9,7 @@ import type { PricingPlan } from './pricing-content'
 
 export function PlanCard({ plan }: { plan: PricingPlan }) {
   const ctaClass = cn(
-    buttonVariants({ variant: plan.highlighted ? 'gradient' : 'outline', size: 'lg' }),
+    buttonVariants({ variant: plan.highlighted ? 'default' : 'outline', size: 'lg' }),
     'mt-8 w-full',
   )
   return (

@@ -14,13 +14,7 @@ function SubmitButton({ label }: { label: string }) {
     <>
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(isSubmitting) => (
-          <Button
-            type="submit"
-            variant="gradient"
-            size="lg"
-            disabled={isSubmitting}
-            className="h-13 w-full text-base"
-          >
+          <Button type="submit" size="lg" disabled={isSubmitting} className="h-13 w-full text-base">
             {isSubmitting ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : null}
             {isSubmitting ? SUBMITTING : label}
           </Button>

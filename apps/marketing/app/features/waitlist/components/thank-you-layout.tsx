@@ -23,7 +23,7 @@ function ThankYouLayout({ icon, children }: ThankYouLayoutProps) {
             {icon}
           </div>
           {children}
-          <Button asChild variant="gradient" size="lg" className="mt-2 w-full sm:w-auto">
+          <Button asChild size="lg" className="mt-2 w-full sm:w-auto">
             <a href="/">
               <Home className="size-5" aria-hidden="true" />
               Return Home

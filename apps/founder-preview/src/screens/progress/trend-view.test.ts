@@ -1,0 +1,26 @@
+import { parseUrlView } from '@app/ui-patterns/lib/url-view'
+import { describe, expect, it } from 'vitest'
+import { trendPeriodLabel, trendView } from './trend-view.ts'
+
+describe('trendPeriodLabel', () => {
+  it.each([
+    { period: 'Weekly', page: 1, label: 'June 3 - June 10, 2025' },
+    { period: 'Monthly', page: 1, label: 'June 3 - June 10, 2025' },
+    { period: 'Weekly', page: 2, label: 'May 27 - June 3, 2025' },
+    { period: 'Monthly', page: 2, label: 'April 11 - May 11, 2025' },
+    { period: 'Quarterly', page: 2, label: 'December 10, 2024 - March 11, 2025' },
+  ] as const)('$period page $page → $label', ({ period, page, label }) => {
+    expect(trendPeriodLabel(period, page)).toBe(label)
+  })
+})
+
+describe('trendView', () => {
+  it.each([
+    { query: '', view: { period: 'Weekly', page: 1 } },
+    { query: 'period=Monthly&page=3', view: { period: 'Monthly', page: 3 } },
+    { query: 'period=monthly&page=0', view: { period: 'Weekly', page: 1 } },
+    { query: 'page=54', view: { period: 'Weekly', page: 1 } },
+  ])('"$query" → $view', ({ query, view }) => {
+    expect(parseUrlView(trendView, new URLSearchParams(query))).toEqual(view)
+  })
+})

@@ -1,0 +1,35 @@
+import { founderTrendPeriodLabel, founderVibeScoreTrend } from '@app/sample-data/founder'
+import { oneOf, page } from '@app/ui-patterns/lib/url-view'
+
+export const TREND_PERIODS = ['Weekly', 'Monthly', 'Quarterly'] as const
+export type TrendPeriod = (typeof TREND_PERIODS)[number]
+
+/** How far back Previous can go: a year of weeks. */
+export const MAX_TREND_PAGE = 53
+
+/** The trend card's view in the URL: `?period=Monthly&page=2` (page 1 is the sample period, 2 the one before…). */
+export const trendView = {
+  period: oneOf(TREND_PERIODS, 'Weekly'),
+  page: page(MAX_TREND_PAGE),
+}
+
+const PERIOD_DAYS: Record<TrendPeriod, number> = { Weekly: 7, Monthly: 30, Quarterly: 91 }
+const DAY_MS = 86_400_000
+
+const monthDay = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' })
+const year = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'UTC' })
+
+/**
+ * The label of the period a page shows. Page 1 is the sample period (spec §4: "June 3 - June 10, 2025"; the
+ * period toggle only changes the selected option there). Each earlier page steps back one period of the chosen
+ * length from the sample period's end, printed the same way.
+ */
+export function trendPeriodLabel(period: TrendPeriod, pageNumber: number): string {
+  if (pageNumber <= 1) return founderTrendPeriodLabel
+  const sampleEnd = Date.parse(`${founderVibeScoreTrend.at(-1)?.date ?? '2025-06-10'}T00:00:00Z`)
+  const days = PERIOD_DAYS[period]
+  const end = new Date(sampleEnd - (pageNumber - 1) * days * DAY_MS)
+  const start = new Date(end.getTime() - days * DAY_MS)
+  const startYear = year.format(start) === year.format(end) ? '' : `, ${year.format(start)}`
+  return `${monthDay.format(start)}${startYear} - ${monthDay.format(end)}, ${year.format(end)}`
+}

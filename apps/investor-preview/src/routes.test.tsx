@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { routes } from './routes.tsx'
+
+function renderAt(path: string) {
+  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />)
+}
+
+// The first lazy screen chunk is transformed on demand, which can take longer than findBy's default 1 s (but stays within the 5 s test timeout).
+const LAZY_LOAD = { timeout: 4000 }
+
+describe('investor routes', () => {
+  it.each(['/', '/dashboard'])(
+    'shows the dashboard at %s with Dashboard marked as the current page',
+    async (path) => {
+      renderAt(path)
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Good morning, Eleanor' }, LAZY_LOAD),
+      ).toBeTruthy()
+      const [dashboardLink] = screen.getAllByRole('link', { name: 'Dashboard' })
+      expect(dashboardLink?.getAttribute('aria-current')).toBe('page')
+      expect(document.title).toBe('Dashboard · Investor Preview · VibeScore')
+    },
+  )
+
+  it.each([
+    { path: '/discover', heading: 'Discover', nav: 'Discover' },
+    { path: '/portfolio', heading: 'My Portfolio', nav: 'My Portfolio' },
+    { path: '/analytics', heading: 'Analytics', nav: 'Analytics' },
+  ])('loads $heading at $path', async ({ path, heading, nav }) => {
+    renderAt(path)
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, LAZY_LOAD)).toBeTruthy()
+    const [navLink] = screen.getAllByRole('link', { name: nav })
+    expect(navLink?.getAttribute('aria-current')).toBe('page')
+  })
+
+  it('shows the in-app not-found view for an unknown child path', async () => {
+    renderAt('/no-such-screen')
+    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' }, LAZY_LOAD)).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/')
+  })
+
+  it('links the logo and Get Early Access to the marketing site', async () => {
+    renderAt('/analytics')
+    await screen.findByRole('heading', { level: 1, name: 'Analytics' }, LAZY_LOAD)
+    expect(screen.getByRole('link', { name: /home/i }).getAttribute('href')).toBe('/')
+    const [earlyAccess] = screen.getAllByRole('link', { name: 'Get Early Access' })
+    expect(earlyAccess?.getAttribute('href')).toBe('/get-early-access')
+  })
+})

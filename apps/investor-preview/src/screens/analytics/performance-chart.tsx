@@ -1,0 +1,63 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui/components/card'
+import { LineChart } from '@app/ui/components/line-chart'
+import { useUrlView } from '@app/ui-patterns/use-url-view'
+import { OptionGroup } from '../../components/option-group.tsx'
+import { formatGbpCompact } from '../../lib/format.ts'
+import {
+  ANALYTICS_METRICS,
+  ANALYTICS_RANGES,
+  type AnalyticsMetric,
+  performanceSeries,
+} from '../../lib/performance.ts'
+import { analyticsView } from './analytics-view.ts'
+
+const metricOptions = ANALYTICS_METRICS.map((value) => ({ value, label: value }))
+
+const rangeOptions = ANALYTICS_RANGES.map((value) => ({ value, label: value }))
+
+const metricDescriptions: Record<AnalyticsMetric, string> = {
+  Returns: 'Total value of your holdings',
+  Sectors: 'Value of your holdings by sector',
+  Stages: 'Value of your holdings by stage',
+}
+
+export function PerformanceChart() {
+  const [{ tab: metric, range }, updateView] = useUrlView(analyticsView)
+  const series = performanceSeries(metric, range)
+
+  return (
+    <Card className="mt-6">
+      <CardHeader className="gap-4 lg:grid-cols-[1fr_auto]">
+        <div className="flex flex-col gap-1.5">
+          <CardTitle as="h2">Portfolio Performance</CardTitle>
+          <CardDescription>
+            {metricDescriptions[metric]}
+            {range === 'Custom' ? ' · custom ranges open with live data; showing the last 6 months' : null}
+          </CardDescription>
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap lg:justify-end">
+          <OptionGroup
+            label="Chart data"
+            options={metricOptions}
+            value={metric}
+            onChange={(tab) => updateView({ tab })}
+          />
+          <OptionGroup
+            label="Time range"
+            options={rangeOptions}
+            value={range}
+            onChange={(range) => updateView({ range })}
+          />
+        </div>
+      </CardHeader>
+      <CardContent>
+        <LineChart
+          series={series}
+          ariaLabel={`${metricDescriptions[metric]}, ${range === 'Custom' ? 'custom range' : range}`}
+          valueFormat={formatGbpCompact}
+          height={300}
+        />
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,85 @@
+import { investorOpportunities, investorPortfolioCompanies, investorProfile } from '@app/sample-data/investor'
+import { buttonVariants } from '@app/ui/components/button'
+import { MetricCard } from '@app/ui/components/metric-card'
+import { PageHeader } from '@app/ui/components/page-header'
+import { formatFullDate } from '@app/ui/lib/format-date'
+import { Briefcase, CalendarDays, ChartLine, PoundSterling, Sparkles } from 'lucide-react'
+import { Link } from 'react-router'
+import { formatGbpCompact, formatSignedPercent, isWithinLastWeek } from '../../lib/format.ts'
+import { valueKpis } from '../../lib/performance.ts'
+import { portfolioTotals } from '../../lib/portfolio.ts'
+import { DiscoverPreview } from './discover-preview.tsx'
+import { PortfolioHealth } from './portfolio-health.tsx'
+import { UpcomingEvents } from './upcoming-events.tsx'
+
+export function DashboardScreen() {
+  const { value, monthChange } = valueKpis()
+  const { companyCount } = portfolioTotals(investorPortfolioCompanies)
+  const newCompanies = investorPortfolioCompanies.filter((company) =>
+    isWithinLastWeek(company.date, investorProfile.today),
+  )
+  const newDeals = investorOpportunities.filter((deal) =>
+    isWithinLastWeek(deal.suggestedOn, investorProfile.today),
+  )
+
+  return (
+    <>
+      <p className="mb-2 flex items-center gap-2 font-medium text-accent-700 text-sm">
+        <CalendarDays className="size-4" aria-hidden="true" />
+        <time dateTime={investorProfile.today}>{formatFullDate(investorProfile.today)}</time>
+      </p>
+      <PageHeader
+        title={`Good morning, ${investorProfile.firstName}`}
+        description={`${investorProfile.fund} · ${newDeals.length} new matches since last week`}
+        actions={
+          <>
+            <Link to={'/portfolio'} className={buttonVariants()}>
+              <Briefcase aria-hidden="true" />
+              View Portfolio
+            </Link>
+            <Link to={'/analytics'} className={buttonVariants({ variant: 'outline' })}>
+              <ChartLine aria-hidden="true" />
+              Performance
+            </Link>
+          </>
+        }
+      />
+
+      <section aria-label="Key figures" className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <MetricCard
+          className="col-span-2 sm:col-span-1"
+          title="Portfolio Value"
+          value={formatGbpCompact(value)}
+          change={formatSignedPercent(monthChange)}
+          positive={monthChange >= 0}
+          changeLabel="vs last month"
+          icon={PoundSterling}
+        />
+        <MetricCard
+          title="Total Companies"
+          value={companyCount}
+          change={`+${newCompanies.length}`}
+          positive
+          changeLabel="added this week"
+          icon={Briefcase}
+        />
+        <MetricCard
+          title="Potential Deals"
+          value={investorOpportunities.length}
+          change={`+${newDeals.length}`}
+          positive
+          changeLabel="new this week"
+          icon={Sparkles}
+        />
+      </section>
+
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <DiscoverPreview />
+        <div className="flex min-w-0 flex-col gap-6">
+          <PortfolioHealth />
+          <UpcomingEvents />
+        </div>
+      </div>
+    </>
+  )
+}

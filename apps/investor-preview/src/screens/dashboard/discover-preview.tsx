@@ -1,0 +1,93 @@
+import { investorStartups } from '@app/sample-data/investor'
+import { buttonVariants } from '@app/ui/components/button'
+import {
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@app/ui/components/card'
+import { EmptyState } from '@app/ui/components/empty-state'
+import { pluralNoun } from '@app/ui/lib/plural'
+import { ArrowRight, SearchX } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { Link } from 'react-router'
+import { CompanyAvatar } from '../../components/company-avatar.tsx'
+import { SectorChips } from '../../components/sector-chips.tsx'
+import { sectorAvatarClass } from '../../components/sector-style.ts'
+import { VibeScoreBadge } from '../../components/vibe-score-badge.tsx'
+import { DEFAULT_SORT, discoverStartups, SECTOR_LABELS, type SectorFilter } from '../../lib/discover.ts'
+import { formatGbpCompact } from '../../lib/format.ts'
+
+const PREVIEW_SIZE = 6
+
+export function DiscoverPreview() {
+  const [sector, setSector] = useState<SectorFilter>('all')
+  const matches = useMemo(
+    () => discoverStartups(investorStartups, { text: '', sector, stage: 'all', sort: DEFAULT_SORT }),
+    [sector],
+  )
+  const shown = matches.slice(0, PREVIEW_SIZE)
+
+  return (
+    <Card className="lg:col-span-2">
+      <CardHeader>
+        <CardTitle as="h2">Discover Startups</CardTitle>
+        <CardDescription>Your best-scoring matches this week, refreshed daily.</CardDescription>
+        <CardAction>
+          <Link to={'/discover'} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+            View all
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </CardAction>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <SectorChips value={sector} onChange={setSector} />
+        {shown.length === 0 ? (
+          <EmptyState
+            icon={SearchX}
+            title="No startups in this sector yet"
+            description="New matches arrive daily; try another sector."
+          />
+        ) : (
+          <ul aria-label="Top matches" className="-mx-2 flex flex-col">
+            {shown.map((startup) => (
+              <li
+                key={startup.name}
+                className="flex items-center gap-3 rounded-xl px-2 py-3 transition-colors hover:bg-muted/70"
+              >
+                <CompanyAvatar name={startup.name} className={sectorAvatarClass[startup.sector]} />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium text-foreground">{startup.name}</p>
+                  <p className="truncate text-muted-foreground text-sm">
+                    {SECTOR_LABELS[startup.sector]} · {startup.stage}
+                    <span className="hidden sm:inline"> · {startup.location}</span>
+                  </p>
+                  <p className="mt-0.5 hidden truncate text-foreground/70 text-sm md:block">
+                    {startup.description}
+                  </p>
+                </div>
+                <div className="hidden text-right sm:block">
+                  <p className="font-medium text-foreground text-sm tabular-nums">
+                    {formatGbpCompact(startup.raising)}
+                  </p>
+                  <p className="text-muted-foreground text-xs">raising</p>
+                </div>
+                <VibeScoreBadge score={startup.vibeScore} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <CardFooter
+        aria-live="polite"
+        className="mt-auto border-border border-t text-muted-foreground text-sm [.border-t]:pt-4"
+      >
+        Showing {shown.length} of {matches.length} {sector === 'all' ? '' : `${SECTOR_LABELS[sector]} `}
+        {pluralNoun(matches.length, 'startup')}
+      </CardFooter>
+    </Card>
+  )
+}

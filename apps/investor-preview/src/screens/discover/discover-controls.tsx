@@ -1,0 +1,109 @@
+import { Button } from '@app/ui/components/button'
+import { Label } from '@app/ui/components/label'
+import { SearchField } from '@app/ui/components/search-field'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@app/ui/components/select'
+import { Toggle } from '@app/ui/components/toggle'
+import type { UrlView } from '@app/ui-patterns/lib/url-view'
+import { useUrlText } from '@app/ui-patterns/use-url-text'
+import type { UrlViewUpdateOptions } from '@app/ui-patterns/use-url-view'
+import { Bookmark, SlidersHorizontal } from 'lucide-react'
+import { useId, useState } from 'react'
+import { SectorChips } from '../../components/sector-chips.tsx'
+import { isDiscoverSort, SORT_OPTIONS, STAGE_FILTERS } from '../../lib/discover.ts'
+import type { discoverView } from './discover-view.ts'
+
+type DiscoverViewState = UrlView<typeof discoverView>
+
+type DiscoverControlsProps = {
+  view: DiscoverViewState
+  updateView: (patch: Partial<DiscoverViewState>, options?: UrlViewUpdateOptions) => void
+  savedCount: number
+}
+
+/** Search, Filters (stage), Saved, Sort By and the sector chips; every choice is part of the URL. */
+export function DiscoverControls({ view, updateView, savedCount }: DiscoverControlsProps) {
+  const [filtersOpen, setFiltersOpen] = useState(view.stage !== 'all')
+  const [text, setText] = useUrlText(view.q, (q) => updateView({ q }, { replace: true }))
+  const sortId = useId()
+  const filtersId = useId()
+
+  return (
+    <>
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+        <SearchField
+          label="Search startups"
+          hideLabel
+          className="flex-1"
+          inputClassName="h-11"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Search name, description or location"
+        />
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:items-center">
+          <Button
+            variant="outline"
+            className="h-11"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <SlidersHorizontal aria-hidden="true" />
+            Filters
+            {view.stage === 'all' ? null : (
+              <span className="rounded-full bg-accent-600 px-1.5 text-white text-xs tabular-nums">1</span>
+            )}
+          </Button>
+          <Toggle
+            variant="outline"
+            className="h-11"
+            pressed={view.saved}
+            onPressedChange={(saved) => updateView({ saved })}
+          >
+            <Bookmark aria-hidden="true" className={view.saved ? 'fill-current' : undefined} />
+            Saved
+            <span className="text-muted-foreground text-xs tabular-nums">{savedCount}</span>
+          </Toggle>
+          <div className="col-span-2">
+            <Label htmlFor={sortId} className="sr-only">
+              Sort By
+            </Label>
+            <Select value={view.sort} onValueChange={(sort) => isDiscoverSort(sort) && updateView({ sort })}>
+              <SelectTrigger id={sortId} className="h-11 sm:w-auto sm:min-w-60">
+                <span>
+                  <span className="text-muted-foreground">Sort By: </span>
+                  <SelectValue />
+                </span>
+              </SelectTrigger>
+              <SelectContent>
+                {SORT_OPTIONS.map((option) => (
+                  <SelectItem key={option.value} value={option.value}>
+                    {option.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        </div>
+      </div>
+
+      <div id={filtersId} hidden={!filtersOpen} className="rounded-xl border border-border bg-card p-4">
+        <fieldset className="flex flex-wrap items-center gap-2">
+          <legend className="float-left mr-1 font-medium text-foreground text-sm">Stage</legend>
+          {STAGE_FILTERS.map((option) => (
+            <Toggle
+              key={option.value}
+              variant="chip"
+              size="sm"
+              pressed={view.stage === option.value}
+              onPressedChange={() => updateView({ stage: option.value })}
+            >
+              {option.label}
+            </Toggle>
+          ))}
+        </fieldset>
+      </div>
+
+      <SectorChips value={view.sector} onChange={(sector) => updateView({ sector })} />
+    </>
+  )
+}

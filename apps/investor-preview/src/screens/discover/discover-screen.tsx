@@ -1,0 +1,108 @@
+import { investorStartups } from '@app/sample-data/investor'
+import { Button } from '@app/ui/components/button'
+import { EmptyState } from '@app/ui/components/empty-state'
+import { PageHeader } from '@app/ui/components/page-header'
+import { usePagedList } from '@app/ui/hooks/use-paged-list'
+import { pluralNoun } from '@app/ui/lib/plural'
+import { useSessionSet } from '@app/ui-patterns/use-session-strings'
+import { useUrlView } from '@app/ui-patterns/use-url-view'
+import { SearchX } from 'lucide-react'
+import { useMemo } from 'react'
+import { StartupCard } from '../../components/startup-card.tsx'
+import { VibeScoreLegend } from '../../components/vibe-score-legend.tsx'
+import { discoverStartups, SECTOR_LABELS } from '../../lib/discover.ts'
+import { DiscoverControls } from './discover-controls.tsx'
+import { discoverView } from './discover-view.ts'
+
+const PAGE_SIZE = 6
+
+export function DiscoverScreen() {
+  const [view, updateView] = useUrlView(discoverView)
+  const [saved, toggleSaved] = useSessionSet('investor-preview:saved-startups')
+
+  // The saved set narrows the list only while "Saved" is on, so saving a card does not reset Load More otherwise.
+  const onlyNames = view.saved ? saved : undefined
+  const results = useMemo(
+    () =>
+      discoverStartups(investorStartups, {
+        text: view.q,
+        sector: view.sector,
+        stage: view.stage,
+        sort: view.sort,
+        onlyNames,
+      }),
+    [view.q, view.sector, view.stage, view.sort, onlyNames],
+  )
+  const { visible, hasMore, loadMore } = usePagedList(results, PAGE_SIZE)
+
+  const scope = [
+    view.sector === 'all' ? null : SECTOR_LABELS[view.sector],
+    view.stage === 'all' ? null : view.stage,
+    view.saved ? 'saved' : null,
+  ]
+    .filter(Boolean)
+    .join(', ')
+
+  return (
+    <>
+      <PageHeader
+        title="Discover"
+        description={`${investorStartups.length} startups matched to your investment thesis, scored daily on 100+ parameters.`}
+      />
+
+      <section aria-label="Search and filters" className="flex flex-col gap-4">
+        <DiscoverControls view={view} updateView={updateView} savedCount={saved.size} />
+        <div className="flex flex-col gap-2 border-border border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
+          <p aria-live="polite" className="text-muted-foreground text-sm">
+            Showing <span className="font-medium text-foreground tabular-nums">{visible.length}</span> of{' '}
+            <span className="font-medium text-foreground tabular-nums">{results.length}</span>{' '}
+            {pluralNoun(results.length, 'startup')}
+            {scope ? ` (${scope})` : null}
+          </p>
+          <VibeScoreLegend />
+        </div>
+      </section>
+
+      {results.length === 0 ? (
+        <EmptyState
+          icon={SearchX}
+          className="mt-6"
+          title={view.saved && saved.size === 0 ? 'No saved startups yet' : 'No startups match your search'}
+          description={
+            view.saved && saved.size === 0
+              ? 'Use the bookmark on a startup card to save it for later.'
+              : 'Try another search term, sector or stage.'
+          }
+        >
+          <Button
+            variant="outline"
+            onClick={() => updateView({ q: '', sector: 'all', stage: 'all', saved: false })}
+          >
+            Clear search and filters
+          </Button>
+        </EmptyState>
+      ) : (
+        <section aria-label="Startups" className="mt-6">
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {visible.map((startup) => (
+              <li key={startup.name} className="flex [&>*]:flex-1">
+                <StartupCard
+                  startup={startup}
+                  saved={saved.has(startup.name)}
+                  onSavedChange={(isSaved) => toggleSaved(startup.name, isSaved)}
+                />
+              </li>
+            ))}
+          </ul>
+          {hasMore ? (
+            <div className="mt-8 flex justify-center">
+              <Button variant="outline" size="lg" onClick={loadMore}>
+                Load More Startups
+              </Button>
+            </div>
+          ) : null}
+        </section>
+      )}
+    </>
+  )
+}

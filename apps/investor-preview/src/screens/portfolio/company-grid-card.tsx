@@ -1,0 +1,47 @@
+import type { PortfolioCompany } from '@app/sample-data/types'
+import { Card, CardContent } from '@app/ui/components/card'
+import { formatDate } from '@app/ui/lib/format-date'
+import { CompanyAvatar } from '../../components/company-avatar.tsx'
+import { VibeScoreBadge } from '../../components/vibe-score-badge.tsx'
+import { formatGbpCompact } from '../../lib/format.ts'
+import { CompanyActions } from './company-actions.tsx'
+
+export function CompanyGridCard({ company }: { company: PortfolioCompany }) {
+  return (
+    <Card className="h-full gap-4 py-5 transition-shadow hover:shadow-card-hover">
+      <CardContent className="@container flex flex-1 flex-col gap-4 px-5">
+        <div className="flex items-start gap-3">
+          <CompanyAvatar name={company.name} />
+          <div className="min-w-0 flex-1">
+            <h3 className="truncate font-semibold text-foreground leading-snug">{company.name}</h3>
+            <p className="mt-1 text-pretty text-muted-foreground text-sm leading-relaxed">
+              {company.description}
+            </p>
+          </div>
+        </div>
+        {/* Three columns only when the card is wide enough for the date and the score badge side by side. */}
+        <dl className="mt-auto grid grid-cols-2 gap-3 rounded-xl bg-muted/60 p-3 text-sm @sm:grid-cols-[1fr_1fr_auto]">
+          <div>
+            <dt className="text-muted-foreground text-xs">Investment</dt>
+            <dd className="mt-1 font-semibold text-foreground tabular-nums">
+              {formatGbpCompact(company.investment)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground text-xs">Date</dt>
+            <dd className="mt-1 font-medium text-foreground tabular-nums">
+              <time dateTime={company.date}>{formatDate(company.date)}</time>
+            </dd>
+          </div>
+          <div className="col-span-2 @sm:col-span-1">
+            <dt className="text-muted-foreground text-xs">Vibe Score</dt>
+            <dd className="mt-1">
+              <VibeScoreBadge score={company.vibeScore} />
+            </dd>
+          </div>
+        </dl>
+        <CompanyActions company={company} />
+      </CardContent>
+    </Card>
+  )
+}

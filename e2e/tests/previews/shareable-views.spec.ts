@@ -1,0 +1,150 @@
+import { expect, type Page, test } from '@playwright/test'
+
+// Issue 14 §2: every view is a URL — reload keeps it, Back/Forward step through it, a shared link opens it,
+// bad parameters fall back to the defaults, and typing in a search box is one history entry.
+
+const startupNames = (page: Page) =>
+  page.getByRole('region', { name: 'Startups' }).getByRole('heading', { level: 3 })
+const sectorChip = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Sector' }).getByRole('button', { name, exact: true })
+
+test.describe('investor discover in the URL', () => {
+  test('sector, search and sort survive a reload and step back with Back/Forward', async ({ page }) => {
+    await page.goto('/investor/discover')
+    await sectorChip(page, 'Fintech').click()
+    await expect(page).toHaveURL(/\/investor\/discover\?sector=fintech$/)
+    const search = page.getByRole('searchbox', { name: 'Search startups' })
+    await search.pressSequentially('london')
+    await expect(page).toHaveURL(/sector=fintech&q=london$/)
+    await expect(startupNames(page)).toHaveText(['Ledgerly', 'Kinfolk Pay'])
+
+    await page.reload()
+    await expect(search).toHaveValue('london')
+    await expect(sectorChip(page, 'Fintech')).toHaveAttribute('aria-pressed', 'true')
+    await expect(startupNames(page)).toHaveText(['Ledgerly', 'Kinfolk Pay'])
+
+    // Seven keystrokes replaced one entry: one Back leaves the search and the chip together.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/investor\/discover$/)
+    await expect(search).toHaveValue('')
+    await expect(sectorChip(page, 'All Startups')).toHaveAttribute('aria-pressed', 'true')
+    await page.goForward()
+    await expect(search).toHaveValue('london')
+    await expect(sectorChip(page, 'Fintech')).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  test('a shared link opens the same view', async ({ page }) => {
+    await page.goto('/investor/discover?sector=health&sort=name')
+    await expect(sectorChip(page, 'Health')).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('combobox', { name: 'Sort By' })).toContainText('Name: A to Z')
+    const names = await startupNames(page).allTextContents()
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-GB')))
+  })
+
+  test('unknown or malformed parameters fall back to the defaults without an error', async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto('/investor/discover?sector=%3Cscript%3E&sort=nope&saved=maybe&stage=Z&utm_source=mail')
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible()
+    await expect(sectorChip(page, 'All Startups')).toHaveAttribute('aria-pressed', 'true')
+    await expect(startupNames(page)).toHaveCount(6)
+    expect(errors).toEqual([])
+  })
+})
+
+test.describe('other views in the URL', () => {
+  test('portfolio grid/list', async ({ page }) => {
+    await page.goto('/investor/portfolio')
+    await page.getByRole('button', { name: 'List view', exact: true }).click()
+    await expect(page).toHaveURL(/view=list/)
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'List view', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await page.goBack()
+    await expect(page.getByRole('button', { name: 'Grid view', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+  })
+
+  test('analytics tab and range', async ({ page }) => {
+    await page.goto('/investor/analytics?tab=Sectors&range=1Y')
+    await expect(page.getByRole('button', { name: 'Sectors', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(page.getByRole('button', { name: '1Y', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await page.getByRole('button', { name: '3M', exact: true }).click()
+    await expect(page).toHaveURL(/tab=Sectors&range=3M/)
+    await page.goBack()
+    await expect(page.getByRole('button', { name: '1Y', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+  })
+
+  test('founder connect tab', async ({ page }) => {
+    await page.goto('/founder/connect?tab=messages')
+    await expect(page.getByRole('tab', { name: /Messages/ })).toHaveAttribute('aria-selected', 'true')
+    await page.getByRole('tab', { name: 'My Connections' }).click()
+    await expect(page).toHaveURL(/tab=connections/)
+    await page.goBack()
+    await expect(page.getByRole('tab', { name: /Messages/ })).toHaveAttribute('aria-selected', 'true')
+    await page.goto('/founder/connect?tab=bogus')
+    await expect(page.getByRole('tab', { name: 'Discover Investors' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+  })
+
+  test('founder resources category and search', async ({ page }) => {
+    await page.goto('/founder/resources?category=videos&q=pitch')
+    await expect(page.getByRole('button', { name: 'Videos', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(page.getByRole('searchbox', { name: 'Search resources' })).toHaveValue('pitch')
+    await page.getByRole('button', { name: 'All Resources', exact: true }).click()
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'All Resources', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(page.getByRole('searchbox', { name: 'Search resources' })).toHaveValue('pitch')
+  })
+
+  test('founder progress period and page', async ({ page }) => {
+    await page.goto('/founder/progress')
+    await expect(page.getByText('June 3 - June 10, 2025', { exact: true }).first()).toBeVisible()
+    await page.getByRole('button', { name: 'Monthly', exact: true }).click()
+    await page.getByRole('button', { name: 'Previous period' }).click()
+    await expect(page).toHaveURL(/period=Monthly&page=2/)
+    await expect(page.getByText('April 11 - May 11, 2025', { exact: true })).toBeVisible()
+    await page.reload()
+    await expect(page.getByText('April 11 - May 11, 2025', { exact: true })).toBeVisible()
+    await page.goBack()
+    await expect(page.getByText('June 3 - June 10, 2025', { exact: true }).first()).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Monthly', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+  })
+
+  test('a view change does not scroll the page to the top', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 })
+    await page.goto('/investor/discover')
+    const chip = sectorChip(page, 'EdTech')
+    await chip.scrollIntoViewIfNeeded()
+    await page.evaluate(() => window.scrollBy(0, 200))
+    const before = await page.evaluate(() => window.scrollY)
+    expect(before).toBeGreaterThan(0)
+    await chip.click()
+    await expect(page).toHaveURL(/sector=edtech/)
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,44 @@
+import type { LucideIcon } from 'lucide-react'
+import type { ComponentType } from 'react'
+
+/** One screen of a preview app. The list of these is the only place a screen is declared. */
+export interface PreviewScreen {
+  /** Nav label, also the screen's document title. */
+  label: string
+  /** Path inside the app, without a leading slash. */
+  path: string
+  /** The page's meta description and social-card text. */
+  description: string
+  icon: LucideIcon
+  /** Loads the screen's own route chunk. */
+  load: () => Promise<{ Component: ComponentType }>
+}
+
+export interface PreviewApp {
+  /** "Founder Preview", shown in the top bar and in every title. */
+  areaLabel: string
+  brandName: string
+  /** In nav order; the first is also shown at the app's index. */
+  screens: readonly [PreviewScreen, ...PreviewScreen[]]
+  /** The 404 panel's sentence. */
+  notFoundDescription: string
+}
+
+/** The browser tab title; the screen name comes first so several open tabs stay distinguishable. */
+export function previewDocumentTitle(
+  app: Pick<PreviewApp, 'areaLabel' | 'brandName'>,
+  screen?: string,
+): string {
+  return [screen, app.areaLabel, app.brandName].filter(Boolean).join(' · ')
+}
+
+/** Each screen's page for the build (title, description; the first is also the app's index page). */
+export function previewPages(app: PreviewApp) {
+  const [first, ...rest] = app.screens.map((screen) => ({
+    path: screen.path,
+    title: previewDocumentTitle(app, screen.label),
+    description: screen.description,
+  }))
+  if (!first) throw new Error(`${app.areaLabel} has no screens`)
+  return [first, ...rest] as [typeof first, ...(typeof first)[]]
+}

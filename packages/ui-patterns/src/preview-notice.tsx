@@ -1,0 +1,44 @@
+import { Button, type ButtonProps } from '@app/ui/components/button'
+import { toast } from '@app/ui/components/toaster'
+import { createContext, useCallback, useContext } from 'react'
+
+/** Where "Get Early Access" leads from inside a preview; provided by the preview shell. */
+export const EarlyAccessHrefContext = createContext('/get-early-access')
+
+const NOTICE_ID = 'preview-notice'
+
+/**
+ * Explains, in a toast (an aria-live status the visitor can also reach with Alt+T), that an action needs the
+ * real product, with a link to Get Early Access. One toast is reused so repeated clicks don't pile up.
+ */
+export function usePreviewNotice(): (action: string) => void {
+  const earlyAccessHref = useContext(EarlyAccessHrefContext)
+  return useCallback(
+    (action: string) => {
+      toast.info(`${action} isn't available in the preview`, {
+        id: NOTICE_ID,
+        description: (
+          <span>
+            This preview runs on sample data.{' '}
+            <a href={earlyAccessHref} className="font-semibold text-accent-700 underline underline-offset-2">
+              Get Early Access
+            </a>{' '}
+            to use it with your own startup.
+          </span>
+        ),
+      })
+    },
+    [earlyAccessHref],
+  )
+}
+
+type PreviewOnlyButtonProps = Omit<ButtonProps, 'onClick'> & {
+  /** The action's name as the visitor knows it, e.g. "Schedule Session". */
+  action: string
+}
+
+/** A button for an action the preview cannot perform: it answers with the preview notice instead of nothing. */
+export function PreviewOnlyButton({ action, ...props }: PreviewOnlyButtonProps) {
+  const notice = usePreviewNotice()
+  return <Button {...props} onClick={() => notice(action)} />
+}

@@ -1,0 +1,59 @@
+import { Button } from '@app/ui/components/button'
+import { Input } from '@app/ui/components/input'
+import { Label } from '@app/ui/components/label'
+import { type FormEvent, useId, useState } from 'react'
+
+type QuickAddFormProps = {
+  /** The field's label, e.g. "New task". */
+  label: string
+  onAdd: (title: string) => void
+  onClose: () => void
+  maxLength?: number
+}
+
+/** A one-field form that adds an item to a list for this session (Add New Task, Add Milestone). */
+export function QuickAddForm({ label, onAdd, onClose, maxLength = 120 }: QuickAddFormProps) {
+  const [title, setTitle] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const id = useId()
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const trimmed = title.trim()
+    if (!trimmed) {
+      setError(`Please enter a ${label.toLowerCase()}`)
+      return
+    }
+    onAdd(trimmed)
+    setTitle('')
+    setError(null)
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-2 rounded-xl border border-border bg-muted/40 p-3">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="flex flex-wrap gap-2">
+        <Input
+          id={id}
+          // Opened by the visitor's own click on Add, so moving focus into the new field is expected.
+          autoFocus
+          value={title}
+          maxLength={maxLength}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => setTitle(event.target.value)}
+          className="min-w-0 flex-1 basis-48"
+        />
+        <Button type="submit">Add</Button>
+        <Button variant="ghost" onClick={onClose}>
+          Cancel
+        </Button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-danger text-sm">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  )
+}
