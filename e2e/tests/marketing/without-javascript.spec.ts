@@ -65,6 +65,13 @@ for (const width of [375, 1280]) {
         const notice = page.locator('form p[role="note"]')
         await expect(notice).toBeVisible()
         await expect(notice).toContainText(JS_NOTICE)
+        // A visitor who tries anyway stays on the page with what they typed.
+        const name = page.getByLabel('Full name')
+        await name.fill('Ada Lovelace')
+        await page.locator('form button[type="submit"]').click()
+        await expect(page).toHaveURL(new RegExp(`${path}$`))
+        await expect(name).toHaveValue('Ada Lovelace')
+        await expect(notice).toBeVisible()
       })
     }
   })

@@ -11,8 +11,10 @@ function WaitlistFormElement(props: Omit<React.ComponentProps<'form'>, 'onSubmit
   return (
     <form
       noValidate
-      // Without JavaScript a submit must not put the visitor's details in the address bar.
-      method="post"
+      // Without JavaScript a submit must do nothing: no details in the address bar (GET), no navigation to an
+      // answer the static host cannot give (POST) that would lose what was typed. A `dialog` form outside a
+      // dialog submits nowhere; the notice under the button says why (submit-button.tsx).
+      method="dialog"
       onSubmit={(event) => {
         event.preventDefault()
         void form.handleSubmit()
