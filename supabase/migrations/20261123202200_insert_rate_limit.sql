@@ -24,7 +24,9 @@ comment on table private.insert_rate_limit is
 -- stopped after 20. At an event, many visitors share the venue network's address: raise it for the event.
 insert into private.insert_rate_limit (max_inserts, window_seconds) values (20, 60);
 
-create table private.insert_rate_counts (
+-- Unlogged: counts are throwaway (a crash empties them, which only restarts every window), and skipping the
+-- write-ahead log keeps the per-request upsert cheap.
+create unlogged table private.insert_rate_counts (
   address text primary key,
   window_start timestamptz not null,
   inserts integer not null
