@@ -229,9 +229,9 @@ describe('EarlyAccessForm on a prerendered page', () => {
       'disabled',
       false,
     )
-    // Without JavaScript a native submit posts (never puts the details in the address) and the notice says why
-    // nothing more happens.
-    expect(container.querySelector('form')?.getAttribute('method')).toBe('post')
+    // Without JavaScript a native submit goes nowhere (a dialog-method form outside a dialog: no details in the
+    // address, no post to a static host that would lose them) and the notice says why nothing happens.
+    expect(container.querySelector('form')?.getAttribute('method')).toBe('dialog')
     expect(html).toContain('JavaScript is needed to join the waitlist.')
   })
 
