@@ -45,9 +45,7 @@ function readRing(target: Locator): Promise<RingReport> {
     }
     const style = getComputedStyle(element)
     // The inner band is the box-shadow with no offset, no blur and a 2px spread.
-    const band = style.boxShadow
-      .split(/,(?![^(]*\))/)
-      .find((shadow) => /\b0px 0px 0px 2px\b/.test(shadow))
+    const band = style.boxShadow.split(/,(?![^(]*\))/).find((shadow) => /\b0px 0px 0px 2px\b/.test(shadow))
     let behind: number[][] = []
     for (let node = element.parentElement; node && behind.length === 0; node = node.parentElement) {
       behind = fillOf(node)
@@ -119,7 +117,8 @@ for (const width of [375, 1280]) {
         expect(ring.band).not.toBeNull()
         expect(contrast(ring.outline, ring.band ?? ring.outline)).toBeGreaterThanOrEqual(3)
         // The band against the button's own fill (the white buttons; the ghost links have none).
-        if (ring.fill.length > 0) expect(worst(ring.band ?? ring.outline, ring.fill)).toBeGreaterThanOrEqual(3)
+        if (ring.fill.length > 0)
+          expect(worst(ring.band ?? ring.outline, ring.fill)).toBeGreaterThanOrEqual(3)
       })
     }
 
