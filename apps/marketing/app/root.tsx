@@ -10,6 +10,8 @@ export const links: Route.LinksFunction = () => [
   // The hero headline is the largest paint; fetching its font with the stylesheet instead of after it
   // (the Latin subset every page uses) brings that paint forward.
   { rel: 'preload', href: interLatinHref, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  // The .ico (scripts/render-favicon.ts) for browsers without SVG icons; those with them take the SVG.
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 

@@ -16,7 +16,7 @@ export function EarlyAccessBand({
 }: EarlyAccessBandProps) {
   return (
     <section aria-labelledby="early-access-band-heading" className="px-4 pb-16 sm:px-6 md:pb-24 lg:px-8">
-      <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-3xl bg-gradient-brand px-6 py-12 text-center shadow-card-hover sm:px-12 sm:py-16">
+      <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-3xl surface-gradient-brand px-6 py-12 text-center shadow-card-hover sm:px-12 sm:py-16">
         <div
           className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_20rem_at_50%_-20%,oklch(1_0_0/0.2),transparent)]"
           aria-hidden="true"

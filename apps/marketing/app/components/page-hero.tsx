@@ -10,7 +10,7 @@ interface PageHeroProps {
 /** The gradient header of every page below the landing page. */
 export function PageHero({ eyebrow, title, description, children }: PageHeroProps) {
   return (
-    <div className="relative isolate overflow-hidden bg-gradient-brand">
+    <div className="relative isolate overflow-hidden surface-gradient-brand">
       <div
         className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_25rem_at_85%_-20%,oklch(1_0_0/0.18),transparent)]"
         aria-hidden="true"

@@ -51,7 +51,8 @@ export default function Pricing() {
             title={<span id="plans-heading">Choose your plan</span>}
             description="All prices in GBP. Change or cancel at any time."
           />
-          <div className="mt-14 grid items-start gap-6 lg:grid-cols-3">
+          {/* Cards stretch to the row's height, so the three read as one even row. */}
+          <div className="mt-14 grid gap-6 lg:grid-cols-3">
             {pricingPlans.map((plan) => (
               <PlanCard key={plan.name} plan={plan} />
             ))}

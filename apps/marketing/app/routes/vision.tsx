@@ -83,7 +83,7 @@ export default function Vision() {
         </figure>
       </Section>
 
-      <section aria-labelledby="vision-cta-heading" className="bg-gradient-brand">
+      <section aria-labelledby="vision-cta-heading" className="surface-gradient-brand">
         <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center sm:px-6 lg:px-8">
           <h2 id="vision-cta-heading" className="text-balance font-bold text-3xl text-white tracking-tight">
             Build with us from day one

@@ -10,7 +10,7 @@ import { HeroCarousel } from './hero-carousel'
 export function HeroSection() {
   return (
     <section aria-labelledby="hero-heading" className="relative isolate">
-      <div className="relative overflow-hidden bg-gradient-brand pb-40 sm:pb-56">
+      <div className="relative overflow-hidden surface-gradient-brand pb-40 sm:pb-56">
         <div
           className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_80%_-10%,oklch(1_0_0/0.18),transparent)]"
           aria-hidden="true"

@@ -17,7 +17,7 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
       aria-labelledby={`plan-${plan.name}`}
       className={cn(
         'relative flex flex-col rounded-3xl border bg-card p-6 shadow-card sm:p-8',
-        plan.highlighted ? 'border-accent-400 ring-1 ring-accent-400 lg:-my-4 lg:py-12' : 'border-border',
+        plan.highlighted ? 'border-accent-400 ring-1 ring-accent-400' : 'border-border',
       )}
     >
       <div className="flex items-center justify-between gap-3">

@@ -4,8 +4,9 @@ type FieldMetaMap = Partial<Record<string, { errors: readonly unknown[] } | unde
 
 /**
  * After a failed submit, moves focus to the first field (in page order) that has an error, so keyboard
- * and screen-reader users land on it and hear its message. Reads the errors from the form state because
- * the DOM has not re-rendered yet when the submit fails.
+ * and screen-reader users land on it and hear its message, and scrolls that question into view with its
+ * message (issue 15: focus alone left the message of a question further down below the fold). Reads the
+ * errors from the form state because the DOM has not re-rendered yet when the submit fails.
  */
 export function focusFirstInvalidField(form: HTMLFormElement | null, fieldMeta: FieldMetaMap) {
   if (!form) return
@@ -14,8 +15,21 @@ export function focusFirstInvalidField(form: HTMLFormElement | null, fieldMeta: 
     const name = wrapper.getAttribute(FIELD_NAME_ATTRIBUTE)
     return name !== null && (fieldMeta[name]?.errors.length ?? 0) > 0
   })
+  if (!firstInvalid) return
   // Radix mirrors radios and checkboxes into hidden inputs; those are aria-hidden and never focused.
   firstInvalid
-    ?.querySelector<HTMLElement>('input:not([aria-hidden="true"]), select, textarea, button')
-    ?.focus()
+    .querySelector<HTMLElement>('input:not([aria-hidden="true"]), select, textarea, button')
+    ?.focus({ preventScroll: true })
+  // The message is rendered with the next commit: scroll once it is laid out.
+  requestAnimationFrame(() => requestAnimationFrame(() => revealQuestion(firstInvalid)))
+}
+
+/**
+ * Brings the whole question (heading, options, message) into view; one taller than the viewport is aligned
+ * on its end, so its message shows.
+ */
+export function revealQuestion(wrapper: HTMLElement) {
+  const fits = wrapper.getBoundingClientRect().height <= window.innerHeight
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  wrapper.scrollIntoView({ block: fits ? 'center' : 'end', behavior: reduceMotion ? 'auto' : 'smooth' })
 }

@@ -3,7 +3,7 @@ import { CalendarDays } from 'lucide-react'
 /** The Web Summit banner of the event survey page (spec §2). */
 function EventBanner() {
   return (
-    <aside aria-label="Web Summit Lisbon 2025" className="bg-gradient-brand text-white">
+    <aside aria-label="Web Summit Lisbon 2025" className="surface-gradient-brand text-white">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-1 px-4 py-3 text-center sm:px-6 lg:px-8">
         <p className="flex items-center gap-2 text-balance font-semibold text-sm sm:text-base">
           <CalendarDays className="size-4 shrink-0" aria-hidden="true" />

@@ -1,11 +1,16 @@
 import { Smartphone } from 'lucide-react'
+import { Fragment } from 'react'
 import type { QrCode } from '../qr-code'
+import { urlBreakPoints } from '../url-break-points'
 
-/** The page's own address as a QR code, for a visitor at a laptop or a booth to continue on a phone. */
+/**
+ * The page's own address as a QR code, for a visitor at a laptop or a booth to continue on a phone. Hidden
+ * where the visitor already holds one: a touch screen as the main pointer, or a phone-width window.
+ */
 function QrCodeCard({ qrCode }: { qrCode: QrCode }) {
   const displayUrl = qrCode.url.replace(/^https?:\/\//, '')
   return (
-    <figure className="flex items-center gap-5 rounded-2xl border border-border bg-card p-5 shadow-card">
+    <figure className="flex items-center gap-5 rounded-2xl border border-border bg-card p-5 shadow-card max-sm:hidden pointer-coarse:hidden">
       <img
         src={qrCode.src}
         alt={`QR code linking to ${qrCode.url}`}
@@ -21,7 +26,15 @@ function QrCodeCard({ qrCode }: { qrCode: QrCode }) {
         <span className="text-muted-foreground text-sm leading-relaxed">
           Scan the code to open this page on your phone.
         </span>
-        <span className="break-all font-mono text-muted-foreground text-xs">{displayUrl}</span>
+        <span className="font-mono text-muted-foreground text-xs">
+          {urlBreakPoints(displayUrl).map((piece, index) => (
+            // The pieces of one fixed string, never reordered: their index is a stable key.
+            <Fragment key={index}>
+              {index > 0 ? <wbr /> : null}
+              {piece}
+            </Fragment>
+          ))}
+        </span>
       </figcaption>
     </figure>
   )

@@ -24,8 +24,15 @@ function SurveyThankYou() {
         Your insights will shape our Founder Challenges 2025 Report.
       </p>
       <p className="text-muted-foreground leading-relaxed">
-        You'll receive your copy at{' '}
-        {email ? <strong className="break-all font-semibold text-foreground">{email}</strong> : 'your email'}
+        {/* The spec's sentence names the address; opened without one, it still reads as a sentence. */}
+        {email ? (
+          <>
+            You'll receive your copy at{' '}
+            <strong className="break-all font-semibold text-foreground">{email}</strong>
+          </>
+        ) : (
+          "You'll receive your copy at the email address you gave us."
+        )}
       </p>
     </ThankYouLayout>
   )

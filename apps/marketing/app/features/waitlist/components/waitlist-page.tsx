@@ -14,7 +14,8 @@ type WaitlistPageProps = {
 
 /**
  * Layout of both waitlist pages. Phones (the usual visitor, arriving by QR code) get the form right after
- * the heading; wide screens put the heading and QR code beside the form.
+ * the heading; wide screens put a compact aside (heading, promise, QR code) beside the form, sticky, so it
+ * stays beside the long survey instead of leaving an empty column (issue 15).
  */
 function WaitlistPage({ qrCode, banner, children }: WaitlistPageProps) {
   return (
@@ -25,14 +26,16 @@ function WaitlistPage({ qrCode, banner, children }: WaitlistPageProps) {
       />
       {banner}
       <WaitlistHeader />
-      <main className="mx-auto grid w-full max-w-6xl gap-8 px-4 pt-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-8 lg:px-8 lg:pt-12">
-        <WaitlistIntro />
-        <div className="rounded-2xl border border-border bg-card p-5 shadow-card sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-          {children}
+      <main className="mx-auto grid w-full max-w-6xl gap-8 px-4 pt-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-x-16 lg:px-8 lg:pt-12">
+        {/* One column below lg: `contents` lets the QR code (order-last) follow the form there. */}
+        <div className="contents lg:sticky lg:top-8 lg:grid lg:gap-8 lg:self-start">
+          <WaitlistIntro />
+          <div className="max-lg:order-last">
+            <QrCodeCard qrCode={qrCode} />
+          </div>
         </div>
-        {/* Sticky beside the long survey, so the code stays in view for a visitor at a booth screen. */}
-        <div className="lg:sticky lg:top-8 lg:col-start-1 lg:row-start-2 lg:self-start">
-          <QrCodeCard qrCode={qrCode} />
+        <div className="rounded-2xl border border-border bg-card p-5 shadow-card sm:p-8 lg:self-start">
+          {children}
         </div>
       </main>
     </div>

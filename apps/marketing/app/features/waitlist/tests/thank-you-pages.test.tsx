@@ -72,12 +72,15 @@ describe('/thank-you-websummit', () => {
     expect(screen.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/')
   })
 
-  it('addresses "your email" when no email was passed', () => {
-    renderAt('/thank-you-websummit', SurveyThankYou)
-    expect(screen.getByText(/You'll receive your copy at/).textContent).toBe(
-      "You'll receive your copy at your email",
-    )
-  })
+  it.each([undefined, null, {}, { email: '' }, { email: 42 }])(
+    'says where the copy goes in a whole sentence when no email was passed (state %o)',
+    (state) => {
+      renderAt('/thank-you-websummit', SurveyThankYou, state)
+      expect(screen.getByText(/You'll receive your copy at/).textContent).toBe(
+        "You'll receive your copy at the email address you gave us.",
+      )
+    },
+  )
 })
 
 describe('prerendered thank-you pages', () => {

@@ -1,0 +1,144 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from '../../fixtures.ts'
+
+/**
+ * WCAG 1.4.11 / 2.4.7: the keyboard focus indicator keeps 3:1 against what is behind it, on the brand gradient
+ * as on white (issue 15). Each button is reached with the Tab key; the test reads the computed ring (outline =
+ * outer line, the 2px box-shadow band = inner band, see packages/ui/src/theme.css) and the computed background behind the button (every stop
+ * of a gradient), converts them to sRGB through a canvas and compares WCAG contrast ratios.
+ */
+interface RingReport {
+  focusVisible: boolean
+  outline: number[]
+  outlineWidth: number
+  band: number[] | null
+  behind: number[][]
+  fill: number[][]
+}
+
+/** The ring once drawn: buttons ease their box-shadow in over 150 ms, so the band is read when complete. */
+async function ringReport(target: Locator): Promise<RingReport> {
+  await expect.poll(async () => (await readRing(target)).band !== null).toBe(true)
+  return readRing(target)
+}
+
+function readRing(target: Locator): Promise<RingReport> {
+  return target.evaluate((element) => {
+    const canvas = document.createElement('canvas')
+    canvas.width = 1
+    canvas.height = 1
+    const context = canvas.getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D
+    const toRgba = (color: string) => {
+      context.clearRect(0, 0, 1, 1)
+      context.fillStyle = color
+      context.fillRect(0, 0, 1, 1)
+      return Array.from(context.getImageData(0, 0, 1, 1).data)
+    }
+    const colorPattern = /(?:rgba?|oklch|oklab|lab|lch|color|hsla?)\([^)]*\)/g
+    const colorsOf = (value: string) => (value.match(colorPattern) ?? []).map(toRgba)
+    const fillOf = (node: Element) => {
+      const style = getComputedStyle(node)
+      const gradient = style.backgroundImage.includes('gradient') ? colorsOf(style.backgroundImage) : []
+      const solid = toRgba(style.backgroundColor)
+      if (gradient.length > 0) return gradient
+      return (solid[3] ?? 0) === 255 ? [solid] : []
+    }
+    const style = getComputedStyle(element)
+    // The inner band is the box-shadow with no offset, no blur and a 2px spread.
+    const band = style.boxShadow.split(/,(?![^(]*\))/).find((shadow) => /\b0px 0px 0px 2px\b/.test(shadow))
+    let behind: number[][] = []
+    for (let node = element.parentElement; node && behind.length === 0; node = node.parentElement) {
+      behind = fillOf(node)
+    }
+    return {
+      focusVisible: element.matches(':focus-visible'),
+      outline: toRgba(style.outlineColor),
+      outlineWidth: Number.parseFloat(style.outlineWidth),
+      band: band ? (colorsOf(band)[0] ?? null) : null,
+      behind: behind.length > 0 ? behind : [toRgba('white')],
+      fill: fillOf(element),
+    }
+  })
+}
+
+const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+  const linear = (channel: number) => {
+    const c = channel / 255
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  }
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+}
+const contrast = (a: number[], b: number[]) => {
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+  return (high + 0.05) / (low + 0.05)
+}
+const worst = (color: number[], surface: number[][]) => Math.min(...surface.map((s) => contrast(color, s)))
+
+/** Puts the sequential focus starting point on `start` (a click on text), then tabs until `target` has focus. */
+async function tabTo(page: Page, start: Locator, target: Locator) {
+  await start.click()
+  for (let presses = 0; presses < 12; presses++) {
+    await page.keyboard.press('Tab')
+    if (await target.evaluate((element) => element === document.activeElement)) return
+  }
+  throw new Error('the target was not reached with the Tab key')
+}
+
+const onGradient = [
+  { path: '/', region: 'AI-Powered Agentic Platform For Startup Success', link: 'Get Early Access' },
+  { path: '/', region: 'AI-Powered Agentic Platform For Startup Success', link: 'Founder Preview' },
+  { path: '/', region: 'AI-Powered Agentic Platform For Startup Success', link: 'Investor Preview' },
+  { path: '/', region: 'Ready to see your Vibe Score?', link: 'Get Early Access' },
+  { path: '/vision', region: 'Build with us from day one', link: 'Get Early Access' },
+  { path: '/foundingteam', region: 'Want to build with us?', link: 'Get Early Access' },
+  { path: '/pricing', heading: 'Simple pricing that grows with your startup', link: 'Start Free Today' },
+]
+
+for (const width of [375, 1280]) {
+  test.describe(`focus ring at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+
+    for (const { path, region, heading, link } of onGradient) {
+      test(`${path}: "${link}" on the gradient${region ? ` (${region})` : ''} shows a ring with 3:1 against it`, async ({
+        page,
+      }) => {
+        await page.goto(path)
+        const scope = region ? page.getByRole('region', { name: region }) : page.locator('main')
+        const title = page.getByRole('heading', { name: region ?? heading })
+        const target = scope.getByRole('link', { name: link, exact: true }).first()
+        await title.scrollIntoViewIfNeeded()
+        await tabTo(page, title, target)
+        const ring = await ringReport(target)
+        expect(ring.focusVisible).toBe(true)
+        expect(ring.outlineWidth).toBeGreaterThanOrEqual(2)
+        // The outer line against every colour of the gradient behind the button.
+        expect(worst(ring.outline, ring.behind)).toBeGreaterThanOrEqual(3)
+        // The two tones stay apart, so the ring reads even where one tone meets a surface of its own colour.
+        expect(ring.band).not.toBeNull()
+        expect(contrast(ring.outline, ring.band ?? ring.outline)).toBeGreaterThanOrEqual(3)
+        // The band against the button's own fill (the white buttons; the ghost links have none).
+        if (ring.fill.length > 0)
+          expect(worst(ring.band ?? ring.outline, ring.fill)).toBeGreaterThanOrEqual(3)
+      })
+    }
+
+    test('the gradient primary button on white shows a ring with 3:1 against the page and the button', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      const side = page.getByRole('heading', { name: 'For founders', exact: true })
+      const target = page
+        .getByRole('region', { name: 'Built for founders. Trusted by investors.' })
+        .getByRole('link', { name: 'Get Early Access' })
+        .first()
+      await side.scrollIntoViewIfNeeded()
+      await tabTo(page, side, target)
+      const ring = await ringReport(target)
+      expect(ring.focusVisible).toBe(true)
+      expect(ring.fill.length).toBeGreaterThan(1)
+      expect(worst(ring.outline, ring.behind)).toBeGreaterThanOrEqual(3)
+      // The white band sits on the button's own gradient.
+      expect(worst(ring.band ?? ring.outline, ring.fill)).toBeGreaterThanOrEqual(3)
+    })
+  })
+}

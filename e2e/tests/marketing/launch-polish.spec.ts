@@ -1,0 +1,68 @@
+import { expect, test, uniqueEmail } from '../../fixtures.ts'
+import { contactFields, FAILURE_TOAST, insertRequest } from '../forms/form-page.ts'
+
+// The smaller launch points of issue 15.
+
+test('/favicon.ico answers with an icon', async ({ request }) => {
+  const response = await request.get('/favicon.ico')
+  expect(response.status()).toBe(200)
+  const body = await response.body()
+  // ICONDIR: reserved 0, type 1 (icon), at least one image; the first image is a PNG.
+  expect([...body.subarray(0, 4)]).toEqual([0, 0, 1, 0])
+  expect(body.readUInt16LE(4)).toBeGreaterThan(0)
+  const firstImage = body.readUInt32LE(6 + 12)
+  expect(body.subarray(firstImage + 1, firstImage + 4).toString('latin1')).toBe('PNG')
+})
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('the three pricing cards in a row have the same height', async ({ page }) => {
+    await page.goto('/pricing')
+    const cards = page.getByRole('region', { name: 'Choose your plan' }).getByRole('article')
+    await expect(cards).toHaveCount(3)
+    const boxes = await Promise.all((await cards.all()).map((card) => card.boundingBox()))
+    const tops = new Set(boxes.map((box) => Math.round(box?.y ?? -1)))
+    const heights = new Set(boxes.map((box) => Math.round(box?.height ?? -1)))
+    expect(tops.size).toBe(1)
+    expect(heights.size).toBe(1)
+  })
+})
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('the error toast leaves the logo uncovered', async ({ page }) => {
+    await page.route(insertRequest('early_access_registrations'), (route) => route.abort('connectionrefused'))
+    await page.goto('/get-early-access')
+    const fields = contactFields(page)
+    await fields.fullName.fill('Ada Lovelace')
+    await fields.email.fill(uniqueEmail('toast'))
+    await page.getByLabel(/Your role/).selectOption({ label: 'Angel Investor' })
+    await fields.terms.click()
+    await page.getByRole('button', { name: 'Join the Waitlist' }).click()
+    const toast = page.getByText(FAILURE_TOAST)
+    await expect(toast).toBeVisible()
+    await page.evaluate(() => window.scrollTo(0, 0))
+    const logo = await page
+      .getByRole('link', { name: / home$/ })
+      .first()
+      .boundingBox()
+    const toastBox = await page.locator('[data-sonner-toast]').filter({ has: toast }).boundingBox()
+    if (!logo || !toastBox) throw new Error('logo or toast not laid out')
+    const overlaps =
+      toastBox.x < logo.x + logo.width &&
+      logo.x < toastBox.x + toastBox.width &&
+      toastBox.y < logo.y + logo.height &&
+      logo.y < toastBox.y + toastBox.height
+    expect(overlaps).toBe(false)
+  })
+
+  test('/thank-you-websummit opened without an email says where the copy goes in a whole sentence', async ({
+    page,
+  }) => {
+    await page.goto('/thank-you-websummit')
+    await expect(page.getByText("You'll receive your copy at the email address you gave us.")).toBeVisible()
+    await expect(page.getByText(/at your email/)).toHaveCount(0)
+  })
+})
