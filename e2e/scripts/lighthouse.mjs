@@ -66,7 +66,15 @@ try {
   for (const page of pages) {
     const results = []
     for (let index = 0; index < Number(values.runs); index++) {
-      const result = run(new URL(page, values.base).href, `${rows.length}-${index}`)
+      const url = new URL(page, values.base).href
+      let result
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a loaded machine: one more try.
+      try {
+        result = run(url, `${rows.length}-${index}`)
+      } catch {
+        console.log(`${page} run ${index + 1}: Lighthouse failed, trying once more`)
+        result = run(url, `${rows.length}-${index}-again`)
+      }
       console.log(`${page} run ${index + 1}: ${format(result)}`)
       results.push(result)
     }
