@@ -41,7 +41,10 @@ const pick = <T>(list: readonly T[], index: number): T => list[index % list.leng
  */
 function validSurveyStates(): Array<[string, WebsummitValues]> {
   const states: Array<[string, WebsummitValues]> = []
-  const lists = (index: number, withOther: boolean) => ({
+  const lists = (
+    index: number,
+    withOther: boolean,
+  ): Pick<WebsummitValues, 'toolsUsed' | 'externalHelp' | 'aiHelpAreas'> => ({
     toolsUsed: withOther ? [pick(toolsUsedOptions, index), OTHER] : [pick(toolsUsedOptions, index + 1)],
     externalHelp: withOther ? [OTHER] : [pick(externalHelpOptions, index)],
     aiHelpAreas: withOther

@@ -38,7 +38,7 @@ const withSurvey =
 const withoutSurveyField =
   (field: string): Payload =>
   (email) => {
-    const { [field]: _dropped, ...rest } = surveyData(email)
+    const { [field]: _dropped, ...rest }: Record<string, unknown> = surveyData(email)
     return { ...websummitRow(email), survey_data: rest }
   }
 

@@ -54,7 +54,8 @@ describe.each(targets)('migrations on $name', ({ facts }) => {
 })
 
 if (postgresSkipReason) {
+  const reason = postgresSkipReason
   describe('migrations on a PostgreSQL server', () => {
-    it.skip(postgresSkipReason, () => undefined)
+    it.skip(reason, () => undefined)
   })
 }
