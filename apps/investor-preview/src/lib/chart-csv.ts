@@ -1,4 +1,4 @@
-import type { CsvCell } from '@app/ui-patterns/lib/csv'
+import type { CsvCell } from '@app/csv'
 import type { LineChartSeries } from '@app/ui-patterns/line-chart'
 
 /** A chart's series as table rows: one row per point label, one column per series (values in GBP). */
