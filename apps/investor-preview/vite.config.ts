@@ -1,5 +1,5 @@
-import { previewAppConfig } from '@app/ui/vite'
 import { previewPages } from '@app/ui-patterns/lib/preview-app'
+import { previewAppConfig } from '@app/vite-config'
 import { defineConfig } from 'vite'
 import { investorApp } from './src/screens.ts'
 

@@ -1,6 +1,6 @@
-import { NotFoundPanel } from '@app/ui/components/not-found-panel'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
+import { NotFoundPanel } from './not-found-panel.tsx'
 
 /** The in-app 404: spec §2 logs the path the visitor tried. */
 export function PreviewNotFound({ description, homeLabel }: { description: string; homeLabel: string }) {

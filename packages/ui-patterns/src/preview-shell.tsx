@@ -1,10 +1,10 @@
-import { PreviewLayout } from '@app/ui/components/preview-layout'
-import { PreviewTopBar } from '@app/ui/components/preview-top-bar'
 import { Toaster } from '@app/ui/components/toaster'
 import { type ReactNode, useEffect } from 'react'
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router'
 import { type PreviewApp, previewDocumentTitle } from './lib/preview-app.ts'
+import { PreviewLayout } from './preview-layout.tsx'
 import { EarlyAccessHrefContext } from './preview-notice.tsx'
+import { PreviewTopBar } from './preview-top-bar.tsx'
 
 export interface PreviewLinks {
   /** The marketing site's home page. */

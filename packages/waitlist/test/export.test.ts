@@ -2,12 +2,12 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
+import { parseCsv } from '@app/csv/test/parse-csv'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { csvLayout } from '../src/export/flatten.ts'
 import { earlyAccessSeedEmail, websummitSeedEmail, websummitSeedRow } from '../src/seed/seed-rows.ts'
 import { emptyTableColumns } from '../src/tables.ts'
 import { type CliRun, cli } from './cli.ts'
-import { parseCsv } from './parse-csv.ts'
 import { SEEDED } from './seeded.ts'
 
 let directory: string

@@ -1,5 +1,5 @@
-import type { LineChartSeries } from '@app/ui/components/line-chart'
-import type { CsvCell } from '@app/ui-patterns/lib/csv'
+import type { CsvCell } from '@app/csv'
+import type { LineChartSeries } from '@app/ui-patterns/line-chart'
 
 /** A chart's series as table rows: one row per point label, one column per series (values in GBP). */
 export function chartCsvRows(series: readonly LineChartSeries[]): CsvCell[][] {

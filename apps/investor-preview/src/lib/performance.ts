@@ -5,7 +5,7 @@ import {
   investorWeeklyValue,
 } from '@app/sample-data/investor'
 import type { PortfolioCompany, StartupSector, StartupStage } from '@app/sample-data/types'
-import type { LineChartSeries, LineChartTone } from '@app/ui/components/line-chart'
+import type { LineChartSeries, LineChartTone } from '@app/ui-patterns/line-chart'
 import { SECTOR_LABELS } from './discover.ts'
 
 export const ANALYTICS_RANGES = ['1M', '3M', '6M', '1Y', 'All', 'Custom'] as const

@@ -1,4 +1,4 @@
-import { NotFoundPanel } from '@app/ui/components/not-found-panel'
+import { NotFoundPanel } from '@app/ui-patterns/not-found-panel'
 import { pageMeta } from '../components/seo'
 import type { Route } from './+types/not-found'
 

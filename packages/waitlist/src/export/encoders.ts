@@ -1,5 +1,5 @@
+import { csvRecord } from '@app/csv'
 import type { Row } from '../data-api-client.ts'
-import { csvRecord } from './csv.ts'
 import { csvLayout } from './flatten.ts'
 
 export const exportFormats = ['csv', 'json', 'ndjson'] as const

@@ -1,7 +1,7 @@
 import { founderKeyMetrics, founderProfile } from '@app/sample-data/founder'
-import { MetricCard } from '@app/ui/components/metric-card'
 import { PageHeader } from '@app/ui/components/page-header'
 import { formatFullDate } from '@app/ui/lib/format-date'
+import { MetricCard } from '@app/ui-patterns/metric-card'
 import { PreviewOnlyButton } from '@app/ui-patterns/preview-notice'
 import {
   Activity,

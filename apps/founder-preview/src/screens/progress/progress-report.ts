@@ -1,10 +1,10 @@
+import type { CsvCell } from '@app/csv'
 import {
   founderProgressMetrics,
   founderScoreCategories,
   founderTrendPeriodLabel,
   founderVibeScoreTrend,
 } from '@app/sample-data/founder'
-import type { CsvCell } from '@app/ui-patterns/lib/csv'
 
 /** Export Report: the Progress screen's figures as one table (section, item, value, change). */
 export function progressReportRows(): CsvCell[][] {

@@ -7,8 +7,8 @@ import {
   CardHeader,
   CardTitle,
 } from '@app/ui/components/card'
-import { EventList } from '@app/ui/components/event-list'
 import { formatWeekday } from '@app/ui/lib/format-date'
+import { EventList } from '@app/ui-patterns/event-list'
 import { PreviewOnlyButton } from '@app/ui-patterns/preview-notice'
 import { ArrowRight, ClipboardList } from 'lucide-react'
 import { formatCount } from '../../lib/format.ts'

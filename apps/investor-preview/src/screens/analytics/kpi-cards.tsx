@@ -3,7 +3,7 @@ import {
   investorPortfolioCompanies,
   investorPotentialExits,
 } from '@app/sample-data/investor'
-import { MetricCard } from '@app/ui/components/metric-card'
+import { MetricCard } from '@app/ui-patterns/metric-card'
 import { DoorOpen, Gauge, PoundSterling, TrendingUp } from 'lucide-react'
 import { formatGbpCompact, formatSignedPercent } from '../../lib/format.ts'
 import { valueKpis } from '../../lib/performance.ts'

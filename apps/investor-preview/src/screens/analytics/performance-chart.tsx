@@ -1,5 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui/components/card'
-import { LineChart } from '@app/ui/components/line-chart'
+import { LineChart } from '@app/ui-patterns/line-chart'
 import { useUrlView } from '@app/ui-patterns/use-url-view'
 import { OptionGroup } from '../../components/option-group.tsx'
 import { formatGbpCompact } from '../../lib/format.ts'

@@ -1,6 +1,6 @@
 import { investorEvents } from '@app/sample-data/investor'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui/components/card'
-import { EventList } from '@app/ui/components/event-list'
+import { EventList } from '@app/ui-patterns/event-list'
 
 export function UpcomingEvents() {
   return (

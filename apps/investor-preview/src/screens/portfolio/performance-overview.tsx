@@ -1,6 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui/components/card'
-import { LineChart } from '@app/ui/components/line-chart'
 import { cn } from '@app/ui/lib/utils'
+import { LineChart } from '@app/ui-patterns/line-chart'
 import { formatGbpCompact, formatSignedPercent } from '../../lib/format.ts'
 import { performanceSeries, periodReturn, valueHistory } from '../../lib/performance.ts'
 

@@ -1,6 +1,5 @@
+import { Container } from '@app/ui/components/container'
 import type * as React from 'react'
-
-import { Container } from './container'
 
 type PreviewLayoutProps = {
   topBar: React.ReactNode

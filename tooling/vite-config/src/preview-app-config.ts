@@ -1,8 +1,8 @@
 import { type AppName, appBase, appRoute } from '@app/site-config'
+import { BRAND_NAME } from '@app/ui/brand'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import type { UserConfig } from 'vite'
-import { BRAND_NAME } from '../brand'
 import { type PreviewPage, previewPages } from './preview-pages'
 
 /**

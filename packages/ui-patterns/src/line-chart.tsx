@@ -1,7 +1,6 @@
+import { usePrefersReducedMotion } from '@app/ui/hooks/use-prefers-reduced-motion'
+import { cn } from '@app/ui/lib/utils'
 import * as React from 'react'
-
-import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion'
-import { cn } from '../lib/utils'
 
 type LineChartTone = 'accent' | 'info' | 'success' | 'warning' | 'danger' | 'muted'
 

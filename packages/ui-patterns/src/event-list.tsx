@@ -1,8 +1,7 @@
+import { Badge } from '@app/ui/components/badge'
+import { cn } from '@app/ui/lib/utils'
 import { Video } from 'lucide-react'
 import type * as React from 'react'
-
-import { cn } from '../lib/utils'
-import { Badge } from './badge'
 
 type EventListEntry = {
   id: number | string

@@ -1,8 +1,7 @@
+import { buttonVariants } from '@app/ui/components/button'
 import { Compass } from 'lucide-react'
 import type * as React from 'react'
 import { Link } from 'react-router'
-
-import { buttonVariants } from './button'
 
 type NotFoundPanelProps = {
   title?: React.ReactNode

@@ -1,8 +1,7 @@
+import { Card } from '@app/ui/components/card'
+import { cn } from '@app/ui/lib/utils'
 import { type LucideIcon, TrendingDown, TrendingUp } from 'lucide-react'
 import type * as React from 'react'
-
-import { cn } from '../lib/utils'
-import { Card } from './card'
 
 type MetricCardProps = {
   title: string

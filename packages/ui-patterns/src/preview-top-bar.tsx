@@ -1,14 +1,13 @@
+import { BRAND_NAME } from '@app/ui/brand'
+import { Badge } from '@app/ui/components/badge'
+import { buttonVariants } from '@app/ui/components/button'
+import { Container } from '@app/ui/components/container'
+import { Logo } from '@app/ui/components/logo'
+import { useMobileMenu } from '@app/ui/hooks/use-mobile-menu'
+import { cn } from '@app/ui/lib/utils'
 import { type LucideIcon, Menu, X } from 'lucide-react'
 import * as React from 'react'
 import { NavLink, useMatch } from 'react-router'
-
-import { BRAND_NAME } from '../brand'
-import { useMobileMenu } from '../hooks/use-mobile-menu'
-import { cn } from '../lib/utils'
-import { Badge } from './badge'
-import { buttonVariants } from './button'
-import { Container } from './container'
-import { Logo } from './logo'
 
 type PreviewNavItem = {
   label: string
