@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { ALLOW_SAMPLE_CONTENT } from '@app/site-config'
-import { SITE_CONTENT_FILE, siteContent } from '@app/site-content'
+import { SITE_CONTENT_FILE, type SiteContent, siteContent } from '@app/site-content'
 import { findPlaceholders, formatPlaceholderReport } from '@app/site-content/placeholders'
 import type { Plugin } from 'vite'
 
@@ -13,7 +13,7 @@ const publicDir = path.resolve(import.meta.dirname, '../public')
  * placeholder, listing each with its line in the file to edit. The local stack sets ALLOW_SAMPLE_CONTENT=1
  * (`localBuildEnv()`), and its pages mark each placeholder with a "Sample" badge instead.
  */
-export function refuseSampleContent(): Plugin {
+export function refuseSampleContent(content: SiteContent = siteContent): Plugin {
   let mode = 'production'
   return {
     name: 'marketing:refuse-sample-content',
@@ -23,7 +23,7 @@ export function refuseSampleContent(): Plugin {
     },
     buildStart() {
       if (mode !== 'production' || process.env[ALLOW_SAMPLE_CONTENT] === '1') return
-      const placeholders = findPlaceholders(siteContent, {
+      const placeholders = findPlaceholders(content, {
         publicFileExists: (sitePath) => existsSync(path.join(publicDir, sitePath)),
       })
       if (placeholders.length === 0) return
