@@ -4,7 +4,7 @@ import { ContentImage } from '../site-content/content-image'
 import { SampleBadge } from '../site-content/sample-badge'
 
 /**
- * One set of partner wordmarks. The marquee shows the set twice so the band loops without a gap; the copy
+ * One set of partner logos (or their wordmarks). The marquee shows the set twice so the band loops without a gap; the copy
  * is hidden from assistive technology and the tab order so every partner is announced and reached once.
  */
 function LogoSet({ copy }: { copy: boolean }) {
