@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { appBase } from '@app/site-config'
 import { defineConfig } from 'vite'
+import { refuseSampleContent } from './build/refuse-sample-content.ts'
 
 /** Where the islands build writes; react-router.config.ts copies its assets into the site's build. */
 export const ISLANDS_OUT_DIR = '.islands'
@@ -15,6 +16,8 @@ const pagesDir = path.join(import.meta.dirname, 'app/islands/pages')
  */
 export default defineConfig({
   base: appBase('marketing'),
+  // Fails here, the first step of the build, rather than after the islands are bundled.
+  plugins: [refuseSampleContent()],
   build: {
     outDir: ISLANDS_OUT_DIR,
     emptyOutDir: true,

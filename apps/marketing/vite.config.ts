@@ -4,6 +4,7 @@ import { appBase, appRoute, GATEWAY_PORT, localBuildEnv } from '@app/site-config
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Manifest, type Plugin } from 'vite'
+import { refuseSampleContent } from './build/refuse-sample-content.ts'
 import { ISLANDS_OUT_DIR } from './islands.config.ts'
 
 /**
@@ -90,7 +91,7 @@ export default defineConfig(({ command, mode }) => {
   fillLocalDevEnv(mode)
   return {
     base: appBase('marketing'),
-    plugins: [tailwindcss(), reactRouter(), devIslandEntries, requireIslandsBuild],
+    plugins: [refuseSampleContent(), tailwindcss(), reactRouter(), devIslandEntries, requireIslandsBuild],
     define: { __ISLAND_MODULES__: JSON.stringify(islandModules(command)) },
     // The island entries are no routes: let the dev server pre-bundle their dependencies up front too.
     optimizeDeps: { entries: ['app/islands/pages/*'] },

@@ -1,3 +1,4 @@
+import { siteContent } from '@app/site-content'
 import { expect, test } from '../../fixtures.ts'
 
 test.describe('landing page', () => {
@@ -37,9 +38,14 @@ test.describe('landing page', () => {
     const tiles = strip.locator('li')
     await expect(tiles).toHaveCount(12)
     await expect(strip.getByRole('link')).toHaveCount(6)
-    for (const link of await strip.getByRole('link').all()) {
+    for (const [index, partner] of siteContent.partners.entries()) {
+      const link = strip.getByRole('link').nth(index)
+      await expect(link).toHaveAttribute('href', partner.url)
       await expect(link).toHaveAttribute('target', '_blank')
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+      // The logo when the owners gave one (its alt text names the partner), else the name as a wordmark.
+      if (partner.logo) await expect(link.getByRole('img', { name: partner.logo.alt })).toBeVisible()
+      else await expect(link.getByText(partner.name, { exact: true })).toBeVisible()
     }
     const widths = await tiles.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().width))
     for (const width of widths) {
@@ -73,8 +79,13 @@ test.describe('landing page', () => {
       await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href)
     }
     const company = footer.getByRole('link', { name: /LinkedIn/ })
+    await expect(company).toHaveAttribute('href', siteContent.companyProfileUrl)
     await expect(company).toHaveAttribute('target', '_blank')
     await expect(company).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(footer.getByRole('link', { name: siteContent.contactEmail })).toHaveAttribute(
+      'href',
+      `mailto:${siteContent.contactEmail}`,
+    )
     await expect(footer).toContainText('AI-Powered Agentic Platform For Startup Success')
   })
 })
@@ -121,7 +132,11 @@ test.describe('pricing page', () => {
     await expect(page.getByText('100+ founders are already building')).toBeVisible()
     const demo = page.getByRole('link', { name: /Book a Demo with CEO/ })
     await expect(demo).toHaveAttribute('target', '_blank')
-    await expect(demo).toHaveAttribute('href', /^https:\/\//)
+    await expect(demo).toHaveAttribute('href', siteContent.demoBookingUrl)
+    await expect(page.getByRole('link', { name: /^Book a Demo\b(?! with)/ })).toHaveAttribute(
+      'href',
+      siteContent.demoBookingUrl,
+    )
   })
 })
 
@@ -151,7 +166,9 @@ test.describe('vision and founding team', () => {
   test('the vision page states the vision, quotes a founder and links to early access', async ({ page }) => {
     await page.goto('/vision')
     await expect(page.getByText('Your Startup Engine.')).toBeVisible()
-    await expect(page.locator('blockquote')).toBeVisible()
+    const [ceo] = siteContent.founders
+    await expect(page.locator('blockquote')).toHaveText(`“${siteContent.visionQuote}”`)
+    await expect(page.locator('figcaption')).toContainText(`${ceo.name}, ${ceo.title}`)
     await expect(page.getByRole('link', { name: 'Get Early Access' }).last()).toHaveAttribute(
       'href',
       '/get-early-access',
@@ -164,10 +181,22 @@ test.describe('vision and founding team', () => {
     await expect(cards).toHaveCount(2)
     await expect(cards.nth(0)).toContainText('CEO')
     await expect(cards.nth(1)).toContainText('CTO')
-    for (const card of await cards.all()) {
-      await expect(card.getByRole('link', { name: /LinkedIn profile/ })).toHaveAttribute('target', '_blank')
-      await expect(card.getByRole('link', { name: /Email/ })).toHaveAttribute('href', /^mailto:/)
-      await expect(card.locator('blockquote')).toBeVisible()
+    for (const [index, founder] of siteContent.founders.entries()) {
+      const card = cards.nth(index)
+      await expect(card.getByRole('heading', { name: founder.name })).toBeVisible()
+      await expect(card).toContainText(founder.title)
+      await expect(card).toContainText(founder.oneLiner)
+      await expect(card.locator('blockquote')).toHaveText(`“${founder.quote}”`)
+      const profile = card.getByRole('link', { name: /LinkedIn profile/ })
+      await expect(profile).toHaveAttribute('href', founder.profileUrl)
+      await expect(profile).toHaveAttribute('target', '_blank')
+      await expect(card.getByRole('link', { name: /Email/ })).toHaveAttribute(
+        'href',
+        `mailto:${founder.email}`,
+      )
+      // The photo when the owners gave one; until then the box shows initials, hidden from screen readers.
+      if (founder.photo) await expect(card.getByRole('img', { name: founder.photo.alt })).toBeVisible()
+      else await expect(card.getByRole('img')).toHaveCount(0)
     }
     await expect(page.getByRole('link', { name: 'Get Early Access' }).last()).toHaveAttribute(
       'href',

@@ -1,5 +1,4 @@
 export * from './constants.ts'
-export * from './content.ts'
 export * from './founder/index.ts'
 export * from './investor/index.ts'
 export * from './marketing/index.ts'

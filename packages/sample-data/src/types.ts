@@ -1,4 +1,7 @@
-/** The sample entities of spec §3 ("interface data only, never loaded from a server"). */
+/**
+ * The sample entities of spec §3 ("interface data only, never loaded from a server"). The partner logo is the
+ * one entity the owners supply rather than sample data: it lives in @app/site-content with the other facts.
+ */
 
 export interface CarouselSlide {
   title: string
@@ -6,13 +9,6 @@ export interface CarouselSlide {
   /** Image path relative to the marketing app's public folder (without extension when several formats exist). */
   image: string
   imageAlt: string
-}
-
-export interface PartnerLogo {
-  name: string
-  /** Image source of the wordmark; until owners supply logos, wordmarks are rendered from `name`. */
-  src?: string
-  url: string
 }
 
 export type TaskPriority = 'high' | 'medium' | 'low'

@@ -1,7 +1,9 @@
-import { COMPANY_PROFILE_URL, CONTACT_EMAIL } from '@app/sample-data/content'
+import { siteContent } from '@app/site-content'
 import { BRAND_NAME, BRAND_TAGLINE } from '@app/ui/brand'
 import { Logo } from '@app/ui/components/logo'
 import { ArrowUpRight } from 'lucide-react'
+import { ContactEmailLink } from '../features/site-content/contact-email-link'
+import { SampleBadge } from '../features/site-content/sample-badge'
 import { ExternalLink } from './external-link'
 
 /** Accelerators, universities and advisors have no features of their own yet (spec §1): all go to /. */
@@ -45,13 +47,16 @@ export function SiteFooter() {
             <Logo />
           </a>
           <p className="max-w-xs text-muted-foreground text-sm leading-relaxed">{BRAND_TAGLINE}</p>
-          <ExternalLink
-            href={COMPANY_PROFILE_URL}
-            className="inline-flex items-center gap-1 rounded-sm font-medium text-accent-700 text-sm hover:underline"
-          >
-            {BRAND_NAME} on LinkedIn
-            <ArrowUpRight className="size-4" aria-hidden="true" />
-          </ExternalLink>
+          <p className="flex flex-wrap items-center gap-2">
+            <ExternalLink
+              href={siteContent.companyProfileUrl}
+              className="inline-flex items-center gap-1 rounded-sm font-medium text-accent-700 text-sm hover:underline"
+            >
+              {BRAND_NAME} on LinkedIn
+              <ArrowUpRight className="size-4" aria-hidden="true" />
+            </ExternalLink>
+            <SampleBadge fact="companyProfileUrl" />
+          </p>
         </div>
 
         <FooterColumn title="Who it’s for">
@@ -73,9 +78,7 @@ export function SiteFooter() {
             </li>
           ))}
           <li>
-            <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
-              {CONTACT_EMAIL}
-            </a>
+            <ContactEmailLink className={linkClass} />
           </li>
         </FooterColumn>
 

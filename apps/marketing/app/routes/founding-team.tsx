@@ -1,4 +1,4 @@
-import { founders } from '@app/sample-data/content'
+import { siteContent } from '@app/site-content'
 import { BRAND_NAME } from '@app/ui/brand'
 import { buttonVariants } from '@app/ui/components/button'
 import { Section } from '@app/ui/components/section'
@@ -7,6 +7,8 @@ import { EarlyAccessBand } from '../components/early-access-band'
 import { ExternalLink } from '../components/external-link'
 import { PageHero } from '../components/page-hero'
 import { pageMeta } from '../components/seo'
+import { ContentImage, initialsOf } from '../features/site-content/content-image'
+import { SampleBadge } from '../features/site-content/sample-badge'
 import type { Route } from './+types/founding-team'
 
 export const meta: Route.MetaFunction = () =>
@@ -15,13 +17,6 @@ export const meta: Route.MetaFunction = () =>
     description: `Meet the CEO and CTO building ${BRAND_NAME}: founders who have lived both sides of the pitch table.`,
     path: '/foundingteam',
   })
-
-function initialsOf(name: string): string {
-  return name
-    .split(' ')
-    .map((part) => part.charAt(0))
-    .join('')
-}
 
 export default function FoundingTeam() {
   return (
@@ -33,19 +28,20 @@ export default function FoundingTeam() {
       />
       <Section aria-label="Founders">
         <ul className="mx-auto grid max-w-5xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:px-8">
-          {founders.map((founder) => (
-            <li key={founder.email}>
+          {siteContent.founders.map((founder, index) => (
+            <li key={founder.role}>
               <article
                 aria-labelledby={`founder-${founder.role}`}
                 className="flex h-full flex-col rounded-3xl border border-border bg-card p-6 shadow-card sm:p-8"
               >
                 <div className="flex items-center gap-4">
-                  <span
+                  <ContentImage
+                    image={founder.photo}
+                    fallback={<span aria-hidden="true">{initialsOf(founder.name)}</span>}
+                    loading="eager"
                     className="grid size-16 shrink-0 place-items-center rounded-2xl bg-gradient-brand font-bold text-white text-xl"
-                    aria-hidden="true"
-                  >
-                    {initialsOf(founder.name)}
-                  </span>
+                    imageClassName="object-cover"
+                  />
                   <div>
                     <h2
                       id={`founder-${founder.role}`}
@@ -55,6 +51,7 @@ export default function FoundingTeam() {
                     </h2>
                     <p className="font-medium text-accent-700 text-sm">{founder.title}</p>
                   </div>
+                  <SampleBadge fact={`founders.${index}`} className="ml-auto self-start" />
                 </div>
                 <p className="mt-5 text-foreground leading-relaxed">{founder.oneLiner}</p>
                 <blockquote className="mt-5 flex-1 border-accent-200 border-l-4 pl-4 text-muted-foreground italic leading-relaxed">

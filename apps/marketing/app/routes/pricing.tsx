@@ -1,4 +1,4 @@
-import { DEMO_BOOKING_URL } from '@app/sample-data/content'
+import { siteContent } from '@app/site-content'
 import { buttonVariants } from '@app/ui/components/button'
 import { Section, SectionHeading } from '@app/ui/components/section'
 import { cn } from '@app/ui/lib/utils'
@@ -10,6 +10,8 @@ import { pageMeta } from '../components/seo'
 import { PlanCard } from '../features/pricing/plan-card'
 import { pricingPlans } from '../features/pricing/pricing-content'
 import { FaqWithoutScript, PricingFaq } from '../features/pricing/pricing-faq'
+import { ContentImage } from '../features/site-content/content-image'
+import { SampleBadge } from '../features/site-content/sample-badge'
 import { Island } from '../islands/island'
 import type { Route } from './+types/pricing'
 
@@ -24,8 +26,6 @@ export const meta: Route.MetaFunction = () =>
       'Start free with your Vibe Score and the AI Cofounder Strategist. Pro at £29 per month adds trends, the leaderboard and validation agents; Scale adds a full AI agent team.',
     path: '/pricing',
   })
-
-const founderInitials = ['AK', 'MR', 'JL', 'SO', 'TB']
 
 export default function Pricing() {
   return (
@@ -72,15 +72,20 @@ export default function Pricing() {
 
       <Section aria-labelledby="social-proof-heading">
         <div className="mx-auto flex max-w-3xl flex-col items-center px-4 text-center sm:px-6 lg:px-8">
-          <div className="flex -space-x-3" aria-hidden="true">
-            {founderInitials.map((initials) => (
-              <span
-                key={initials}
-                className="grid size-12 place-items-center rounded-full border-2 border-background bg-accent-100 font-semibold text-accent-800 text-sm"
-              >
-                {initials}
-              </span>
-            ))}
+          <div className="flex items-center gap-3">
+            {/* Decorative: the heading below says who they are. */}
+            <div className="flex -space-x-3" aria-hidden="true">
+              {siteContent.socialProof.map((avatar) => (
+                <ContentImage
+                  key={avatar.initials}
+                  image={avatar.photo}
+                  fallback={avatar.initials}
+                  className="grid size-12 place-items-center rounded-full border-2 border-background bg-accent-100 font-semibold text-accent-800 text-sm"
+                  imageClassName="object-cover"
+                />
+              ))}
+            </div>
+            <SampleBadge fact="socialProof" />
           </div>
           <h2
             id="social-proof-heading"
@@ -91,10 +96,13 @@ export default function Pricing() {
           <p className="mt-4 max-w-xl text-pretty text-lg text-muted-foreground">
             Want to see how it fits your startup, accelerator or fund? Talk to our CEO directly.
           </p>
-          <ExternalLink href={DEMO_BOOKING_URL} className={cn(buttonVariants({ size: 'lg' }), 'mt-8')}>
-            <CalendarDays aria-hidden="true" />
-            Book a Demo with CEO
-          </ExternalLink>
+          <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
+            <ExternalLink href={siteContent.demoBookingUrl} className={buttonVariants({ size: 'lg' })}>
+              <CalendarDays aria-hidden="true" />
+              Book a Demo with CEO
+            </ExternalLink>
+            <SampleBadge fact="demoBookingUrl" />
+          </div>
         </div>
       </Section>
     </>

@@ -1,4 +1,4 @@
-import { founders, VISION_QUOTE } from '@app/sample-data/content'
+import { siteContent } from '@app/site-content'
 import { BRAND_NAME } from '@app/ui/brand'
 import { buttonVariants } from '@app/ui/components/button'
 import { Section } from '@app/ui/components/section'
@@ -8,6 +8,7 @@ import { onGradientPrimary } from '../components/on-gradient'
 import { PageHero } from '../components/page-hero'
 import { pageMeta } from '../components/seo'
 import { EARLY_ACCESS_PATH } from '../components/site-nav'
+import { SampleBadge } from '../features/site-content/sample-badge'
 import type { Route } from './+types/vision'
 
 export const meta: Route.MetaFunction = () =>
@@ -39,7 +40,7 @@ const beliefs = [
 ]
 
 export default function Vision() {
-  const ceo = founders.find((founder) => founder.role === 'CEO')
+  const [ceo] = siteContent.founders
   return (
     <>
       <PageHero
@@ -73,13 +74,12 @@ export default function Vision() {
       <Section aria-label="A word from our founder" className="bg-card">
         <figure className="mx-auto max-w-3xl px-4 text-center sm:px-6 lg:px-8">
           <blockquote className="text-balance font-medium text-2xl text-foreground leading-snug tracking-tight sm:text-3xl">
-            <p>“{VISION_QUOTE}”</p>
+            <p>“{siteContent.visionQuote}”</p>
           </blockquote>
-          {ceo ? (
-            <figcaption className="mt-8 text-muted-foreground">
-              <span className="font-semibold text-foreground">{ceo.name}</span>, {ceo.title}
-            </figcaption>
-          ) : null}
+          <figcaption className="mt-8 text-muted-foreground">
+            <span className="font-semibold text-foreground">{ceo.name}</span>, {ceo.title}
+            <SampleBadge fact="founders.0" className="ml-2 align-middle" />
+          </figcaption>
         </figure>
       </Section>
 

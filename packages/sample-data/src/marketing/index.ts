@@ -1,2 +1,1 @@
-export * from './partners.ts'
 export * from './slides.ts'

@@ -1,8 +1,10 @@
-import { partnerLogos } from '@app/sample-data/marketing'
+import { siteContent } from '@app/site-content'
 import { cn } from '@app/ui/lib/utils'
+import { ContentImage } from '../site-content/content-image'
+import { SampleBadge } from '../site-content/sample-badge'
 
 /**
- * One set of partner wordmarks. The marquee shows the set twice so the band loops without a gap; the copy
+ * One set of partner logos (or their wordmarks). The marquee shows the set twice so the band loops without a gap; the copy
  * is hidden from assistive technology and the tab order so every partner is announced and reached once.
  */
 function LogoSet({ copy }: { copy: boolean }) {
@@ -14,16 +16,28 @@ function LogoSet({ copy }: { copy: boolean }) {
       )}
       aria-hidden={copy ? true : undefined}
     >
-      {partnerLogos.map((logo) => (
-        <li key={logo.name} className="w-56 shrink-0">
+      {siteContent.partners.map((partner, index) => (
+        <li key={partner.name} className="w-56 shrink-0">
           <a
-            href={logo.url}
+            href={partner.url}
             target="_blank"
             rel="noopener noreferrer"
             tabIndex={copy ? -1 : undefined}
-            className="flex h-20 items-center justify-center rounded-xl border border-border bg-card px-6 font-semibold text-lg text-muted-foreground tracking-tight shadow-card transition-colors hover:border-accent-300 hover:text-foreground"
+            className="relative flex h-20 items-center justify-center rounded-xl border border-border bg-card px-6 font-semibold text-lg text-muted-foreground tracking-tight shadow-card transition-colors hover:border-accent-300 hover:text-foreground"
           >
-            {logo.name}
+            {/* The wordmark stands in for a missing logo; the logo's alt text is the partner's name. */}
+            <ContentImage
+              image={partner.logo}
+              fallback={
+                <span className="flex size-full items-center justify-center text-center">{partner.name}</span>
+              }
+              className="h-12 w-40"
+              imageClassName="object-contain"
+            />
+            <SampleBadge
+              fact={`partners.${index}`}
+              className="absolute top-1.5 right-1.5 px-1.5 py-0 text-[0.6875rem]"
+            />
             {copy ? null : <span className="sr-only"> (opens in a new tab)</span>}
           </a>
         </li>

@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL } from '@app/sample-data/content'
+import { ContactEmailLink } from '../site-content/contact-email-link'
 import type { LegalSection } from './legal-document'
 
 export const cookieSections: readonly LegalSection[] = [
@@ -53,7 +53,7 @@ export const cookieSections: readonly LegalSection[] = [
     title: 'Contact Us',
     body: (
       <p>
-        Questions about this policy? Email <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+        Questions about this policy? Email <ContactEmailLink />.
       </p>
     ),
   },

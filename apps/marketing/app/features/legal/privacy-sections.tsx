@@ -1,5 +1,5 @@
-import { CONTACT_EMAIL } from '@app/sample-data/content'
 import { BRAND_NAME } from '@app/ui/brand'
+import { ContactEmailLink } from '../site-content/contact-email-link'
 import type { LegalSection } from './legal-document'
 
 /** The ten sections of the Privacy Policy (spec §2). */
@@ -60,8 +60,7 @@ export const privacySections: readonly LegalSection[] = [
       <p>
         We process your data with your consent, which you give when you tick the agreement box on our forms,
         and for our legitimate interest in running and improving the Service. You can withdraw your consent at
-        any time by writing to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>; this does not affect
-        processing that took place before.
+        any time by writing to <ContactEmailLink />; this does not affect processing that took place before.
       </p>
     ),
   },
@@ -112,7 +111,7 @@ export const privacySections: readonly LegalSection[] = [
         <p>
           Depending on where you live, you have the right to access, correct, delete or export your personal
           data, to object to or restrict its processing, and to withdraw your consent. To use any of these
-          rights, email <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>; we reply within one month.
+          rights, email <ContactEmailLink />; we reply within one month.
         </p>
         <p>
           You can also complain to your data protection authority — in the UK, the Information Commissioner’s
@@ -139,7 +138,7 @@ export const privacySections: readonly LegalSection[] = [
       <p>
         We may update this policy from time to time and will change the “Last updated” date above when we do;
         for material changes we will also tell you by email. Questions or requests about your privacy:{' '}
-        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+        <ContactEmailLink />.
       </p>
     ),
   },

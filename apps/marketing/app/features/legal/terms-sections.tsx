@@ -1,5 +1,5 @@
-import { CONTACT_EMAIL } from '@app/sample-data/content'
 import { BRAND_NAME } from '@app/ui/brand'
+import { ContactEmailLink } from '../site-content/contact-email-link'
 import type { LegalSection } from './legal-document'
 
 /** The twelve sections of the Terms and Conditions (spec §2). */
@@ -35,10 +35,9 @@ export const termsSections: readonly LegalSection[] = [
         </p>
         <p>
           You are responsible for keeping your login credentials confidential and for all activity that takes
-          place under your account. Tell us immediately at{' '}
-          <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> if you suspect any unauthorised access. We
-          are not liable for losses caused by someone else using your account where you failed to keep your
-          credentials secure.
+          place under your account. Tell us immediately at <ContactEmailLink /> if you suspect any
+          unauthorised access. We are not liable for losses caused by someone else using your account where
+          you failed to keep your credentials secure.
         </p>
       </>
     ),
@@ -199,8 +198,8 @@ export const termsSections: readonly LegalSection[] = [
     title: 'Contact Us',
     body: (
       <p>
-        Questions about these Terms? Write to us at <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>{' '}
-        and we will get back to you as soon as we can.
+        Questions about these Terms? Write to us at <ContactEmailLink /> and we will get back to you as soon
+        as we can.
       </p>
     ),
   },

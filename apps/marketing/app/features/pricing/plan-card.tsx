@@ -1,10 +1,11 @@
-import { DEMO_BOOKING_URL } from '@app/sample-data/content'
+import { siteContent } from '@app/site-content'
 import { Badge } from '@app/ui/components/badge'
 import { buttonVariants } from '@app/ui/components/button'
 import { cn } from '@app/ui/lib/utils'
 import { Check } from 'lucide-react'
 import { ExternalLink } from '../../components/external-link'
 import { EARLY_ACCESS_PATH } from '../../components/site-nav'
+import { SampleBadge } from '../site-content/sample-badge'
 import type { PricingPlan } from './pricing-content'
 
 export function PlanCard({ plan }: { plan: PricingPlan }) {
@@ -32,8 +33,9 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
         {plan.period ? <span className="text-muted-foreground text-sm">{plan.period}</span> : null}
       </p>
       {plan.cta.kind === 'demo' ? (
-        <ExternalLink href={DEMO_BOOKING_URL} className={ctaClass}>
+        <ExternalLink href={siteContent.demoBookingUrl} className={ctaClass}>
           {plan.cta.label}
+          <SampleBadge fact="demoBookingUrl" />
         </ExternalLink>
       ) : (
         <a href={EARLY_ACCESS_PATH} className={ctaClass}>

@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { ContentImage, initialsOf } from './content-image'
+
+describe('ContentImage', () => {
+  it('renders the image with its alt text and intrinsic size when there is one', () => {
+    render(
+      <ContentImage
+        image={{ src: '/team/ceo.jpg', alt: 'Portrait of Jane Doe', width: 256, height: 240 }}
+        fallback="JD"
+        className="size-16"
+        imageClassName="object-cover"
+      />,
+    )
+    const image = screen.getByRole('img', { name: 'Portrait of Jane Doe' })
+    expect(image.getAttribute('src')).toBe('/team/ceo.jpg')
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['256', '240'])
+    expect(image.getAttribute('loading')).toBe('lazy')
+    expect(image.className).toBe('size-16 object-cover')
+    expect(screen.queryByText('JD')).toBeNull()
+  })
+
+  it('shows the fallback in the same box when there is no image', () => {
+    const { container } = render(
+      <ContentImage image={undefined} fallback="Northwind Labs" className="h-12 w-40" />,
+    )
+    expect(screen.queryByRole('img')).toBeNull()
+    expect(screen.getByText('Northwind Labs').className).toBe('h-12 w-40')
+    expect(container.textContent).toBe('Northwind Labs')
+  })
+})
+
+describe('initialsOf', () => {
+  it.each([
+    ['Alex Morgan', 'AM'],
+    ['  sam   taylor ', 'ST'],
+    ['Ana María de la Cruz', 'AMD'],
+    ['Cher', 'C'],
+  ])('%j → %j', (name, initials) => {
+    expect(initialsOf(name)).toBe(initials)
+  })
+})
