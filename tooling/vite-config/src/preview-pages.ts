@@ -21,18 +21,28 @@ export interface PreviewPagesOptions {
   base: string
 }
 
+/** The social image's size (the large Twitter/Open Graph card); the capture script photographs at it. */
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const
+
+/** Where a screen's social image is served: `<base>og/<path>.png`, written by `pnpm capture`. */
+export const ogImagePath = (base: string, page: Pick<PreviewPage, 'path'>) => `${base}og/${page.path}.png`
+
 const META_START = '<!-- preview-meta -->'
 const META_END = '<!-- /preview-meta -->'
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 
-/** Title, description, Open Graph and Twitter card of one page, as head tags. */
+/** Title, description, Open Graph and Twitter card (with the screen's own image) of one page, as head tags. */
 export function pageMeta(page: PreviewPage, options: PreviewPagesOptions, isIndex = false): string {
   const title = escapeHtml(page.title)
   const description = escapeHtml(page.description)
   const pagePath = `${options.base}${isIndex ? '' : page.path}`
-  const url = options.siteUrl ? `${options.siteUrl.replace(/\/$/, '')}${pagePath}` : undefined
+  const origin = options.siteUrl?.replace(/\/$/, '')
+  const url = origin ? `${origin}${pagePath}` : undefined
+  // Absolute where the origin is known (crawlers expect it); root-relative otherwise, for local builds.
+  const image = escapeHtml(`${origin ?? ''}${ogImagePath(options.base, page)}`)
+  const imageAlt = escapeHtml(`Screenshot of ${page.title}`)
   return [
     META_START,
     `<title>${title}</title>`,
@@ -42,9 +52,16 @@ export function pageMeta(page: PreviewPage, options: PreviewPagesOptions, isInde
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     ...(url ? [`<meta property="og:url" content="${escapeHtml(url)}" />`] : []),
-    `<meta name="twitter:card" content="summary" />`,
+    `<meta property="og:image" content="${image}" />`,
+    `<meta property="og:image:type" content="image/png" />`,
+    `<meta property="og:image:width" content="${OG_IMAGE_SIZE.width}" />`,
+    `<meta property="og:image:height" content="${OG_IMAGE_SIZE.height}" />`,
+    `<meta property="og:image:alt" content="${imageAlt}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
+    `<meta name="twitter:image" content="${image}" />`,
+    `<meta name="twitter:image:alt" content="${imageAlt}" />`,
     META_END,
   ].join('\n    ')
 }
