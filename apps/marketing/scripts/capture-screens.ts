@@ -1,12 +1,17 @@
 /**
- * Captures the hero carousel's screenshots from the built preview apps and writes them, sized and
- * compressed, to public/slides/ (`<image>-<width>w.<format>`, see app/features/landing/slide-images.ts).
+ * Photographs the built preview apps for two uses, in one run (root `pnpm capture` builds the previews first):
  *
- *   pnpm --filter @app/founder-preview build && pnpm --filter @app/investor-preview build
- *   pnpm --filter @app/marketing capture-slides [--founder-dist <dir>] [--investor-dist <dir>]
+ * - the hero carousel's slides, each framed on whole sections of a preview screen, once in the phone layout
+ *   and once in the desktop layout → apps/marketing/public/slides/ (files and sizes: slide-images.ts);
+ * - one Open Graph image (1200×630) per preview screen, at the address the screen's HTML names in its
+ *   `og:image` tag (tooling/vite-config/src/preview-pages.ts) → apps/<preview>/public/og/<screen>.png.
  *
- * The previews are served from their dist folders under their own prefixes by a throwaway static server
- * on CAPTURE_PORT and photographed in Chromium (CHROMIUM_PATH, default Debian's /usr/bin/chromium).
+ *   pnpm capture                                   # from the repo root: build both previews, then this
+ *   pnpm --filter @app/marketing capture [--founder-dist <dir>] [--investor-dist <dir>] [--only slides|og]
+ *
+ * The previews are served from their dist folders under their own prefixes by a throwaway static server on
+ * CAPTURE_PORT and photographed in Chromium (CHROMIUM_PATH, default Debian's /usr/bin/chromium) with the
+ * clock fixed on the sample data's day, so the chat's timestamps are stable from one run to the next.
  */
 import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises'
@@ -14,36 +19,93 @@ import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { heroSlides } from '@app/sample-data/marketing'
-import type { CarouselSlide } from '@app/sample-data/types'
 import { type AppName, appBase, appRoute } from '@app/site-config'
-import { chromium } from '@playwright/test'
+import { type BrowserContext, chromium, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import {
   SLIDE_IMAGE_FORMATS,
-  SLIDE_IMAGE_SIZE,
-  SLIDE_IMAGE_WIDTHS,
+  SLIDE_VIEWPORTS,
   type SlideImageFormat,
+  type SlideViewport,
   slideImageFile,
 } from '../app/features/landing/slide-images.ts'
 
-const CAPTURE_PORT = 4177
-/** Captured sharper than the largest file so every width is a clean downscale. */
-const DEVICE_SCALE_FACTOR = 1.5
-/** The score ring, score bars and scripted chat animate in; give them time to settle. */
-const SETTLE_MS = 2500
+type PreviewName = Extract<AppName, 'founder-preview' | 'investor-preview'>
 
-/** Which preview screen each slide shows (spec §2: founder dashboard, AI coach, progress; investor screens). */
-const slideSources: Record<string, { app: AppName; screen: string }> = {
-  '/slides/health-score': { app: 'founder-preview', screen: 'dashboard' },
-  '/slides/ai-coach': { app: 'founder-preview', screen: 'ai-cofounder' },
-  '/slides/milestones': { app: 'founder-preview', screen: 'progress' },
-  '/slides/portfolio': { app: 'investor-preview', screen: 'portfolio' },
-  '/slides/opportunities': { app: 'investor-preview', screen: 'discover' },
+const CAPTURE_PORT = 4177
+/** The sample data's "today" (spec §9: June 2025), at a plausible working hour for the chat's timestamps. */
+const SAMPLE_NOW = new Date('2025-06-10T09:30:00+01:00')
+/** The score ring, score bars and scripted chat greeting animate in; give them time to settle. */
+const SETTLE_MS = 1500
+
+/**
+ * What each slide shows: a preview screen, and per viewport the cards (or sections) kept in the frame, each
+ * named by its heading. The frame runs from the app's top bar (and the page heading, when `pageHeader`) down to
+ * the last kept element; everything else on the screen is hidden for the shot, so the app lays the kept
+ * elements out itself and the frame ends on whole elements. `items` keeps the first n entries of a list that
+ * holds a kept card (the first startup cards of a grid) or, for a card outside a list, of the card's own list.
+ */
+interface SlideFrame {
+  show: readonly string[]
+  pageHeader?: boolean
+  items?: number
+}
+interface SlideSource {
+  app: PreviewName
+  screen: string
+  frames: Record<SlideViewport['name'], SlideFrame>
+}
+
+const slideSources: Record<string, SlideSource> = {
+  '/slides/health-score': {
+    app: 'founder-preview',
+    screen: 'dashboard',
+    frames: {
+      phone: { show: ['Startup Health Score'] },
+      desktop: { show: ['Startup Health Score', 'Improve user activation rate'], pageHeader: true },
+    },
+  },
+  '/slides/ai-coach': {
+    app: 'founder-preview',
+    screen: 'ai-cofounder',
+    frames: {
+      phone: { show: ['AI Cofounder'] },
+      desktop: { show: ['AI Cofounder', 'Cofounder Topics'] },
+    },
+  },
+  '/slides/milestones': {
+    app: 'founder-preview',
+    screen: 'progress',
+    frames: {
+      phone: { show: ['Milestones'], items: 4 },
+      desktop: { show: ['Milestones', 'Areas to Improve'], pageHeader: true },
+    },
+  },
+  '/slides/portfolio': {
+    app: 'investor-preview',
+    screen: 'portfolio',
+    frames: {
+      phone: { show: ['Arcadia Robotics'], pageHeader: true, items: 1 },
+      desktop: {
+        show: ['Total Invested', 'Avg. Vibe Score', 'Portfolio Companies', 'Arcadia Robotics'],
+        pageHeader: true,
+        items: 3,
+      },
+    },
+  },
+  '/slides/opportunities': {
+    app: 'investor-preview',
+    screen: 'discover',
+    frames: {
+      phone: { show: ['Synapse Scribe'], pageHeader: true, items: 1 },
+      desktop: { show: ['Synapse Scribe'], pageHeader: true, items: 4 },
+    },
+  },
 }
 
 const encoders: Record<SlideImageFormat, (image: sharp.Sharp) => sharp.Sharp> = {
-  avif: (image) => image.avif({ quality: 55, effort: 5 }),
-  webp: (image) => image.webp({ quality: 78, effort: 5 }),
+  avif: (image) => image.avif({ quality: 50, effort: 6 }),
+  webp: (image) => image.webp({ quality: 75, effort: 6 }),
 }
 
 const contentTypes: Record<string, string> = {
@@ -57,27 +119,31 @@ const contentTypes: Record<string, string> = {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..')
-const publicDir = path.resolve(import.meta.dirname, '../public')
+const marketingPublic = path.resolve(import.meta.dirname, '../public')
 
 async function isFile(file: string): Promise<boolean> {
   return (await stat(file).catch(() => null))?.isFile() ?? false
 }
 
-/** Serves each preview's dist under its prefix, falling back to its index.html like the real gateway. */
-function serveBuilds(dists: Record<'founder-preview' | 'investor-preview', string>): Promise<Server> {
+/** Serves each preview's dist under its prefix: a screen's own page, else its index.html, like the gateway. */
+function serveBuilds(dists: Record<PreviewName, string>): Promise<Server> {
   const server = createServer(async (request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://capture').pathname)
-    const app = (Object.keys(dists) as (keyof typeof dists)[]).find((name) =>
-      pathname.startsWith(appBase(name)),
-    )
+    const app = (Object.keys(dists) as PreviewName[]).find((name) => pathname.startsWith(appBase(name)))
     if (!app) {
       response.writeHead(404).end()
       return
     }
     const root = dists[app]
     const requested = path.join(root, path.normalize(pathname.slice(appBase(app).length)))
-    const file =
-      requested.startsWith(root) && (await isFile(requested)) ? requested : path.join(root, 'index.html')
+    const candidates = [requested, path.join(requested, 'index.html'), path.join(root, 'index.html')]
+    let file = path.join(root, 'index.html')
+    for (const candidate of candidates) {
+      if (candidate.startsWith(root) && (await isFile(candidate))) {
+        file = candidate
+        break
+      }
+    }
     response.writeHead(200, {
       'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
     })
@@ -86,26 +152,212 @@ function serveBuilds(dists: Record<'founder-preview' | 'investor-preview', strin
   return new Promise((resolve) => server.listen(CAPTURE_PORT, '127.0.0.1', () => resolve(server)))
 }
 
-async function writeSizedImages(slide: CarouselSlide, screenshot: Buffer): Promise<void> {
-  const folder = path.dirname(path.join(publicDir, slide.image))
-  await mkdir(folder, { recursive: true })
-  // Files of widths or formats no longer in use would otherwise linger in the build.
-  const stale = (await readdir(folder)).filter((file) => file.startsWith(`${path.basename(slide.image)}-`))
-  await Promise.all(stale.map((file) => rm(path.join(folder, file))))
-  for (const width of SLIDE_IMAGE_WIDTHS) {
-    const height = Math.round((width * SLIDE_IMAGE_SIZE.height) / SLIDE_IMAGE_SIZE.width)
+async function newContext(
+  browser: Awaited<ReturnType<typeof chromium.launch>>,
+  viewport: { width: number; height: number },
+  deviceScaleFactor: number,
+): Promise<BrowserContext> {
+  // The previews print dates with fixed formatters (@app/ui/lib/format-date: en-US, UTC); the visitor's
+  // locale and zone still set the chat's clock, so they are those of the previews' (UK) audience.
+  const context = await browser.newContext({
+    viewport,
+    deviceScaleFactor,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    reducedMotion: 'reduce',
+  })
+  await context.clock.setFixedTime(SAMPLE_NOW)
+  return context
+}
+
+async function openScreen(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'networkidle' })
+  await page.evaluate(() => document.fonts.ready)
+  await page.waitForTimeout(SETTLE_MS)
+}
+
+/**
+ * Hides what a frame leaves out and returns the bottom of what stays (CSS px). Runs in the page; written
+ * without named inner functions because tsx would wrap those in a helper the page lacks.
+ */
+function frameSections(frame: SlideFrame): number {
+  const main = document.querySelector('main')
+  const pageHeader = document.querySelector('[data-slot="page-header"]')
+  const container = pageHeader?.parentElement
+  if (!main || !pageHeader || !container) throw new Error('No main or page header on this screen')
+  const kept: Element[] = frame.pageHeader ? [pageHeader] : []
+  for (const title of frame.show) {
+    const heading = Array.from(main.querySelectorAll('h2, h3')).find(
+      (candidate) => candidate.textContent?.trim() === title,
+    )
+    if (!heading) throw new Error(`No heading "${title}" on this screen`)
+    // A heading stands for its card, or for its whole section when it is not in a card.
+    let section: Element = heading
+    while (
+      section.getAttribute('data-slot') !== 'card' &&
+      section.parentElement &&
+      section.parentElement !== container &&
+      section.parentElement.parentElement !== container
+    ) {
+      section = section.parentElement
+    }
+    kept.push(section)
+  }
+  // Everything beside the kept elements, at every level up to the page's content, is hidden; lists keep
+  // their first `items` entries.
+  for (const keep of kept) {
+    let node: Element = keep
+    while (node !== container && node.parentElement) {
+      const parent: Element = node.parentElement
+      const isList = parent.tagName === 'UL' || parent.tagName === 'OL'
+      Array.from(parent.children).forEach((sibling, index) => {
+        if (kept.some((element) => sibling.contains(element))) return
+        if (isList && frame.items !== undefined && index < frame.items) return
+        ;(sibling as HTMLElement).style.display = 'none'
+      })
+      node = parent
+    }
+  }
+  if (frame.items !== undefined) {
+    for (const keep of kept) {
+      if (keep.closest('ul, ol')) continue
+      const list = keep.querySelector('ul, ol')
+      for (const item of Array.from(list?.children ?? []).slice(frame.items)) {
+        ;(item as HTMLElement).style.display = 'none'
+      }
+    }
+  }
+  return Math.max(
+    ...Array.from(container.querySelectorAll('*'))
+      .map((element) => element.getBoundingClientRect())
+      .filter((rect) => rect.height > 0)
+      .map((rect) => rect.bottom + window.scrollY),
+  )
+}
+
+/** Writes every width and format of one viewport's capture, fitted to that viewport's frame. */
+async function writeSlideImages(
+  image: string,
+  viewport: SlideViewport,
+  screenshot: Buffer,
+  scale: number,
+): Promise<void> {
+  const frameWidth = Math.round(viewport.capture.width * scale)
+  const frameHeight = Math.round(viewport.capture.height * scale)
+  const { data } = await sharp(screenshot)
+    .extract({ left: 1, top: (await sharp(screenshot).metadata()).height - 2, width: 1, height: 1 })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const background = { r: data[0] ?? 255, g: data[1] ?? 255, b: data[2] ?? 255 }
+  // Taller than the frame: shrunk to fit, the sides filled with the page's own background.
+  const framed = await sharp(screenshot)
+    .resize(frameWidth, frameHeight, { fit: 'contain', position: 'top', background })
+    .png()
+    .toBuffer()
+  for (const width of viewport.widths) {
+    const height = Math.round((width * viewport.capture.height) / viewport.capture.width)
     for (const format of SLIDE_IMAGE_FORMATS) {
-      const resized = sharp(screenshot).resize(width, height, { fit: 'cover', position: 'top' })
-      await encoders[format](resized).toFile(path.join(publicDir, slideImageFile(slide.image, width, format)))
+      const file = path.join(marketingPublic, slideImageFile(image, viewport.name, width, format))
+      await encoders[format](sharp(framed).resize(width, height)).toFile(file)
+    }
+  }
+}
+
+async function captureSlides(browser: Awaited<ReturnType<typeof chromium.launch>>): Promise<void> {
+  for (const slide of heroSlides) {
+    const folder = path.dirname(path.join(marketingPublic, slide.image))
+    await mkdir(folder, { recursive: true })
+    // Files of widths, viewports or formats no longer in use would otherwise linger in the build.
+    const stale = (await readdir(folder)).filter((file) => file.startsWith(`${path.basename(slide.image)}-`))
+    await Promise.all(stale.map((file) => rm(path.join(folder, file))))
+  }
+  for (const viewport of SLIDE_VIEWPORTS) {
+    const scale = Math.max(...viewport.widths) / viewport.capture.width
+    // Twice the frame's height, so a short frame ends on the page's own background, not on the viewport edge.
+    const context = await newContext(
+      browser,
+      { width: viewport.capture.width, height: viewport.capture.height * 2 },
+      scale,
+    )
+    const page = await context.newPage()
+    for (const slide of heroSlides) {
+      const source = slideSources[slide.image]
+      if (!source) throw new Error(`No preview screen is assigned to the slide image ${slide.image}`)
+      const url = `http://127.0.0.1:${CAPTURE_PORT}${appBase(source.app)}${source.screen}`
+      await openScreen(page, url)
+      const bottom = await page.evaluate(frameSections, source.frames[viewport.name])
+      const height = Math.max(viewport.capture.height, Math.ceil(bottom + 24))
+      const screenshot = await page.screenshot({
+        clip: { x: 0, y: 0, width: viewport.capture.width, height },
+        type: 'png',
+      })
+      await writeSlideImages(slide.image, viewport, screenshot, scale)
+      const fit = height > viewport.capture.height ? ` (shrunk to ${viewport.capture.height / height})` : ''
+      console.log(`${slide.title}, ${viewport.name}: ${url} → public${slide.image}-${viewport.name}-*${fit}`)
+    }
+    await context.close()
+  }
+}
+
+const OG_TAG = /<meta property="og:image" content="([^"]+)" \/>/
+const OG_WIDTH_TAG = /<meta property="og:image:width" content="(\d+)" \/>/
+const OG_HEIGHT_TAG = /<meta property="og:image:height" content="(\d+)" \/>/
+
+/** Each screen page of a build (`<screen>/index.html`) and the social image its HTML asks for. */
+async function ogTargets(app: PreviewName, dist: string) {
+  const targets: { screen: string; image: string; width: number; height: number }[] = []
+  for (const entry of await readdir(dist, { withFileTypes: true })) {
+    const page = path.join(dist, entry.name, 'index.html')
+    if (!entry.isDirectory() || !(await isFile(page))) continue
+    const html = await readFile(page, 'utf8')
+    const image = html.match(OG_TAG)?.[1]
+    const width = Number(html.match(OG_WIDTH_TAG)?.[1])
+    const height = Number(html.match(OG_HEIGHT_TAG)?.[1])
+    if (!image || !width || !height) {
+      throw new Error(`${page} names no og:image with its size: rebuild ${app} (pnpm capture does).`)
+    }
+    // og:image is absolute when the site's origin is known; the file lives at its path under the app.
+    const imagePath = new URL(image, 'http://capture').pathname
+    if (!imagePath.startsWith(appBase(app))) throw new Error(`${page}: og:image ${image} is outside ${app}`)
+    targets.push({ screen: entry.name, image: imagePath.slice(appBase(app).length), width, height })
+  }
+  if (targets.length === 0) throw new Error(`No screen pages in ${dist}`)
+  return targets
+}
+
+async function captureOgImages(
+  browser: Awaited<ReturnType<typeof chromium.launch>>,
+  dists: Record<PreviewName, string>,
+): Promise<void> {
+  for (const [app, dist] of Object.entries(dists) as [PreviewName, string][]) {
+    const publicDir = path.join(repoRoot, 'apps', app, 'public')
+    await rm(path.join(publicDir, 'og'), { recursive: true, force: true })
+    for (const target of await ogTargets(app, dist)) {
+      const context = await newContext(browser, { width: target.width, height: target.height }, 1)
+      const page = await context.newPage()
+      const url = `http://127.0.0.1:${CAPTURE_PORT}${appBase(app)}${target.screen}`
+      await openScreen(page, url)
+      const file = path.join(publicDir, target.image)
+      await mkdir(path.dirname(file), { recursive: true })
+      // A 256-colour palette keeps a UI screenshot sharp at a fraction of the size (~50–90 KB).
+      await sharp(await page.screenshot({ type: 'png' }))
+        .png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 })
+        .toFile(file)
+      console.log(`og: ${url} → apps/${app}/public/${target.image}`)
+      await context.close()
     }
   }
 }
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { 'founder-dist': { type: 'string' }, 'investor-dist': { type: 'string' } },
+    options: {
+      'founder-dist': { type: 'string' },
+      'investor-dist': { type: 'string' },
+      only: { type: 'string' },
+    },
   })
-  const dists = {
+  const dists: Record<PreviewName, string> = {
     'founder-preview': path.resolve(
       values['founder-dist'] ?? path.join(repoRoot, appRoute('founder-preview').distDir),
     ),
@@ -115,7 +367,7 @@ async function main(): Promise<void> {
   }
   for (const [app, dir] of Object.entries(dists)) {
     if (!existsSync(path.join(dir, 'index.html'))) {
-      throw new Error(`No build of ${app} in ${dir}: run \`pnpm --filter @app/${app} build\` first.`)
+      throw new Error(`No build of ${app} in ${dir}: run \`pnpm capture\` from the repo root.`)
     }
   }
 
@@ -125,19 +377,8 @@ async function main(): Promise<void> {
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   })
   try {
-    const page = await browser.newPage({
-      viewport: SLIDE_IMAGE_SIZE,
-      deviceScaleFactor: DEVICE_SCALE_FACTOR,
-    })
-    for (const slide of heroSlides) {
-      const source = slideSources[slide.image]
-      if (!source) throw new Error(`No preview screen is assigned to the slide image ${slide.image}`)
-      const url = `http://127.0.0.1:${CAPTURE_PORT}${appBase(source.app)}${source.screen}`
-      await page.goto(url, { waitUntil: 'networkidle' })
-      await page.waitForTimeout(SETTLE_MS)
-      await writeSizedImages(slide, await page.screenshot({ type: 'png' }))
-      console.log(`${slide.title}: ${url} → public${slide.image}-*`)
-    }
+    if (values.only !== 'og') await captureSlides(browser)
+    if (values.only !== 'slides') await captureOgImages(browser, dists)
   } finally {
     await browser.close()
     server.close()

@@ -1,6 +1,6 @@
 /**
  * Renders public/og-image.png (1200×630), the social preview every page's Open Graph and Twitter tags point
- * to: the brand on its gradient next to the dashboard slide. Run after `capture-slides`:
+ * to: the brand on its gradient next to the dashboard slide (its desktop capture). Run after `pnpm capture`:
  *
  *   pnpm --filter @app/marketing render-og-image
  */
@@ -8,7 +8,7 @@ import path from 'node:path'
 import { heroSlides } from '@app/sample-data/marketing'
 import { BRAND_NAME, BRAND_TAGLINE } from '@app/ui/brand'
 import sharp from 'sharp'
-import { slideImageFile } from '../app/features/landing/slide-images.ts'
+import { SLIDE_VIEWPORTS, slideImageFile } from '../app/features/landing/slide-images.ts'
 
 const WIDTH = 1200
 const HEIGHT = 630
@@ -46,11 +46,12 @@ const background = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" hei
 
 const first = heroSlides[0]
 if (!first) throw new Error('No hero slide to show in the social preview')
-const shot = await sharp(path.join(publicDir, slideImageFile(first.image, 1280, 'webp')))
+const desktop = SLIDE_VIEWPORTS[1]
+const shot = await sharp(path.join(publicDir, slideImageFile(first.image, desktop.name, 1280, 'webp')))
   .resize(SHOT_WIDTH)
   .png()
   .toBuffer()
-const shotHeight = Math.round((SHOT_WIDTH * 800) / 1280)
+const shotHeight = Math.round((SHOT_WIDTH * desktop.capture.height) / desktop.capture.width)
 
 await sharp(Buffer.from(background))
   .composite([

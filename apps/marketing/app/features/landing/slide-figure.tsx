@@ -1,9 +1,6 @@
 import type { CarouselSlide } from '@app/sample-data/types'
 import { clsx } from 'clsx'
-import { SLIDE_IMAGE_FORMATS, SLIDE_IMAGE_SIZE, slideImageFile, slideImageSrcSet } from './slide-images'
-
-/** The frame is at most 64rem wide (max-w-5xl) minus its padding; below that it spans the viewport. */
-const SLIDE_IMAGE_SIZES = '(min-width: 1100px) 1000px, calc(100vw - 2rem)'
+import { slideImageFallback, slideImageSources } from './slide-images'
 
 interface SlideFigureProps {
   slide: CarouselSlide
@@ -16,7 +13,7 @@ interface SlideFigureProps {
 }
 
 export function SlideFigure({ slide, priority }: SlideFigureProps) {
-  const fallbackWidth = SLIDE_IMAGE_SIZE.width
+  const fallback = slideImageFallback(slide.image)
   return (
     <figure className="flex flex-col gap-4">
       <div className="overflow-hidden rounded-xl border border-border bg-muted shadow-card">
@@ -28,25 +25,22 @@ export function SlideFigure({ slide, priority }: SlideFigureProps) {
           <span className="size-2.5 rounded-full bg-muted-strong" />
           <span className="size-2.5 rounded-full bg-muted-strong" />
         </div>
+        {/* Phones get the previews' phone layout, wider screens the desktop one; each source carries its own
+            size, so the box is reserved before the file arrives whichever one the browser picks. */}
         <picture>
-          {SLIDE_IMAGE_FORMATS.map((format) => (
-            <source
-              key={format}
-              type={`image/${format}`}
-              srcSet={slideImageSrcSet(slide.image, format)}
-              sizes={SLIDE_IMAGE_SIZES}
-            />
+          {slideImageSources(slide.image).map((source) => (
+            <source key={`${source.media}-${source.type}`} {...source} />
           ))}
           <img
-            src={slideImageFile(slide.image, fallbackWidth, 'webp')}
+            src={fallback.src}
             alt={slide.imageAlt}
-            width={SLIDE_IMAGE_SIZE.width}
-            height={SLIDE_IMAGE_SIZE.height}
+            width={fallback.width}
+            height={fallback.height}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
             decoding={priority ? 'sync' : 'async'}
             className={clsx(
-              'block aspect-[16/10] h-auto w-full object-cover object-top',
+              'block h-auto w-full',
               !priority && 'hidden group-data-carousel-ready/carousel:block',
             )}
           />
