@@ -83,3 +83,28 @@ test('the carousel does not move by itself for visitors who prefer reduced motio
   await expect(page.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true')
   await context.close()
 })
+
+// Issue 15 §3: each viewport gets the capture of the previews' own layout for it, and the box the image takes
+// is the one its source declared (no shift when it arrives).
+for (const { width, height, capture, aspect } of [
+  { width: 375, height: 812, capture: '-phone-', aspect: 720 / 360 },
+  { width: 1280, height: 800, capture: '-desktop-', aspect: 800 / 1200 },
+]) {
+  test(`at ${width} px the first slide shows the ${capture.slice(1, -1)} capture`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height } })
+    const page = await context.newPage()
+    await page.goto('/')
+    const image = page.getByRole('img', { name: /Founder dashboard with the Vibe Score ring/ })
+    await image.scrollIntoViewIfNeeded()
+    await expect(image).toHaveJSProperty('complete', true)
+    const shown = await image.evaluate((element: HTMLImageElement) => ({
+      src: element.currentSrc,
+      natural: element.naturalHeight / element.naturalWidth,
+      box: element.getBoundingClientRect().height / element.getBoundingClientRect().width,
+    }))
+    expect(new URL(shown.src).pathname).toContain(`/slides/health-score${capture}`)
+    expect(shown.natural).toBeCloseTo(aspect, 2)
+    expect(shown.box).toBeCloseTo(aspect, 1)
+    await context.close()
+  })
+}

@@ -21,6 +21,28 @@ for (const { path, title } of pages) {
     expect(html).toContain(`<meta name="twitter:title" content="${title}" />`)
     expect(html).toMatch(/<meta name="description" content="[^"]{40,}" \/>/)
     expect(html).toMatch(/<meta property="og:description" content="[^"]{40,}" \/>/)
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />')
+  })
+}
+
+// The social image each screen's HTML names is served: a 1200×630 PNG of that screen (from `pnpm capture`).
+for (const { path, image } of [
+  { path: '/founder/progress', image: '/founder/og/progress.png' },
+  { path: '/investor/discover', image: '/investor/og/discover.png' },
+  { path: '/investor', image: '/investor/og/dashboard.png' },
+]) {
+  test(`${path} names its own social image, and it is served`, async ({ request }) => {
+    const html = await (await request.get(path)).text()
+    const named = html.match(/<meta property="og:image" content="([^"]+)" \/>/)?.[1] ?? ''
+    expect(new URL(named, 'http://site').pathname).toBe(image)
+    expect(html).toContain('<meta property="og:image:width" content="1200" />')
+    expect(html).toContain('<meta property="og:image:height" content="630" />')
+    const response = await request.get(image)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('image/png')
+    const png = await response.body()
+    // The PNG header's IHDR chunk holds the width and height (big-endian, bytes 16–23).
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
   })
 }
 
