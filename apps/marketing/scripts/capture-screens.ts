@@ -292,7 +292,10 @@ async function captureSlides(browser: Awaited<ReturnType<typeof chromium.launch>
         type: 'png',
       })
       await writeSlideImages(slide.image, viewport, screenshot, scale)
-      const fit = height > viewport.capture.height ? ` (shrunk to ${viewport.capture.height / height})` : ''
+      const fit =
+        height > viewport.capture.height
+          ? ` (shrunk to ${(viewport.capture.height / height).toFixed(2)}×)`
+          : ''
       console.log(`${slide.title}, ${viewport.name}: ${url} → public${slide.image}-${viewport.name}-*${fit}`)
     }
     await context.close()
