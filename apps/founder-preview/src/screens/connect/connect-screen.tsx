@@ -53,6 +53,7 @@ export function ConnectScreen() {
           </>
         }
       />
+      {/* Each panel opens with a hidden h2 (its tab's name), so its cards' h3 names follow the page's h1 in order. */}
       <Tabs value={tab} onValueChange={openTab}>
         {/* On phones the three labels share the width and may wrap instead of scrolling out of view. */}
         <TabsList className="h-auto w-full sm:h-10 sm:w-fit">
@@ -68,12 +69,15 @@ export function ConnectScreen() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="discover">
+          <h2 className="sr-only">Discover Investors</h2>
           <DiscoverInvestors />
         </TabsContent>
         <TabsContent value="messages">
+          <h2 className="sr-only">Messages</h2>
           <MessagesPanel />
         </TabsContent>
         <TabsContent value="connections">
+          <h2 className="sr-only">My Connections</h2>
           <ConnectionsPanel />
         </TabsContent>
       </Tabs>

@@ -37,7 +37,13 @@ export function ProgressScreen() {
         }
       />
       <div className="flex flex-col gap-6">
-        <section aria-label="Progress metrics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <section
+          aria-labelledby="progress-metrics-heading"
+          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+        >
+          <h2 id="progress-metrics-heading" className="sr-only">
+            Progress metrics
+          </h2>
           {founderProgressMetrics.map((metric, index) => (
             <MetricCard key={metric.title} {...metric} icon={metricIcons[index]} />
           ))}

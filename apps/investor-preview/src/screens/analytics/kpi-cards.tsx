@@ -17,10 +17,10 @@ export function KpiCards() {
     averageVibeScore !== null && previousAverage !== undefined ? averageVibeScore - previousAverage : 0
 
   return (
-    <section
-      aria-label="Key performance indicators"
-      className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
-    >
+    <section aria-labelledby="kpi-heading" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <h2 id="kpi-heading" className="sr-only">
+        Key performance indicators
+      </h2>
       <MetricCard
         title="Total Portfolio Value"
         value={formatGbpCompact(value)}

@@ -45,7 +45,10 @@ export function DashboardScreen() {
         }
       />
 
-      <section aria-label="Key figures" className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+      <section aria-labelledby="key-figures-heading" className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <h2 id="key-figures-heading" className="sr-only">
+          Key figures
+        </h2>
         <MetricCard
           className="col-span-2 sm:col-span-1"
           title="Portfolio Value"

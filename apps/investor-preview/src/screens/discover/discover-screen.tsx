@@ -82,7 +82,11 @@ export function DiscoverScreen() {
           </Button>
         </EmptyState>
       ) : (
-        <section aria-label="Startups" className="mt-6">
+        <section aria-labelledby="startups-heading" className="mt-6">
+          {/* Names the cards' h3 headings under the page's h1 (heading order). */}
+          <h2 id="startups-heading" className="sr-only">
+            Startups
+          </h2>
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {visible.map((startup) => (
               <li key={startup.name} className="flex [&>*]:flex-1">

@@ -62,7 +62,14 @@ export function PortfolioScreen() {
       />
 
       {/* One column on the narrowest phones: two cards side by side leave the titles no room at 320 px. */}
-      <section aria-label="Portfolio totals" className="grid gap-4 min-[400px]:grid-cols-2 sm:grid-cols-3">
+      <section
+        aria-labelledby="portfolio-totals-heading"
+        className="grid gap-4 min-[400px]:grid-cols-2 sm:grid-cols-3"
+      >
+        {/* Names the cards' h3 headings under the page's h1 (heading order). */}
+        <h2 id="portfolio-totals-heading" className="sr-only">
+          Portfolio totals
+        </h2>
         <StatCard
           className="min-[400px]:col-span-2 sm:col-span-1"
           title="Total Invested"
