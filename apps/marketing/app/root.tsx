@@ -18,9 +18,9 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const island = useMatches()
-    .map((match) => (match.handle as Partial<IslandHandle> | undefined)?.island)
-    .findLast(Boolean)
+  const handle = useMatches()
+    .map((match) => match.handle as Partial<IslandHandle> | undefined)
+    .findLast((each) => each?.island)
   return (
     <html lang="en">
       <head>
@@ -33,7 +33,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* No React Router client runtime: every page is a document of its own, and only its islands hydrate
             (see README). This inline script (CSP-hashed) holds early input for them and loads them. */}
-        <script dangerouslySetInnerHTML={{ __html: pageScript(islandModules(island)) }} />
+        <script
+          dangerouslySetInnerHTML={{
+            __html: pageScript(islandModules(handle?.island), handle?.startAfterPaintMs),
+          }}
+        />
       </head>
       <body>{children}</body>
     </html>

@@ -113,3 +113,25 @@ for (const { width, height, scale, capture, aspect } of [
     await context.close()
   })
 }
+
+test.describe('the carousel starts its code when it is needed', () => {
+  const waiting = '[data-island="hero-carousel"]:not([data-island-ready])'
+  const ready = '[aria-roledescription="carousel"][data-carousel-ready]'
+
+  test('as soon as the pointer reaches it', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    await expect(page.locator(waiting)).toBeAttached()
+    await page.getByRole('region', { name: 'Product screens' }).hover()
+    await expect(page.locator(ready)).toBeAttached()
+  })
+
+  test('by itself 2.5 s after the first paint, before its first autoplay advance is due', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    await page.clock.runFor(2000)
+    await expect(page.locator(waiting)).toBeAttached()
+    await page.clock.runFor(1000)
+    await expect(page.locator(ready)).toBeAttached()
+  })
+})

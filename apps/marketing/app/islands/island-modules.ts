@@ -19,6 +19,11 @@ declare global {
 /** What a route module exports as `handle` to name its page's island entry. */
 export interface IslandHandle {
   island: PageIsland
+  /**
+   * Start the island's code only when it is needed: at the first interaction with an island (held and replayed
+   * as ever), or this long after the first paint, whichever comes first. Left out: right after the first paint.
+   */
+  startAfterPaintMs?: number
 }
 
 export function islandModules(island: PageIsland | undefined): readonly string[] {

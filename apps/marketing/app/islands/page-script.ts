@@ -9,10 +9,18 @@
  *   JavaScript they are ordinary `/#section` links.
  * - closes the mobile menu (a native popover) when an entry is chosen and keeps its toggle's label and
  *   `aria-expanded` in step.
- * - starts the page's island modules after the first contentful paint, so they never compete with it.
+ * - starts the page's island modules after the first contentful paint, so they never compete with it; or, on a
+ *   page that says so (`startAfterPaintMs`), when an island is first touched, focused or clicked, or that long
+ *   after the first paint, whichever comes first.
  * Written as a function so it is type-checked; `pageScript()` returns its source with the page's modules.
  */
-function earlyPage(modules: readonly string[], scrollKey: string, scrollDelayMs: number) {
+function earlyPage(
+  modules: readonly string[],
+  scrollKey: string,
+  scrollDelayMs: number,
+  startAfterPaintMs: number | null,
+) {
+  let startModules = () => {}
   type Held = { root: Element; target: Element; type: string; key?: string }
   const held: Held[] = []
   ;(window as unknown as { __earlyInput: Held[] }).__earlyInput = held
@@ -41,6 +49,15 @@ function earlyPage(modules: readonly string[], scrollKey: string, scrollDelayMs:
     held.push({ root, target: control, type: 'click' })
   }
   for (const type of ['click', 'submit', 'keydown']) addEventListener(type, hold, true)
+  // A held input, or a pointer or focus arriving at an island, means its code is needed now.
+  for (const type of ['click', 'submit', 'keydown', 'pointerover', 'pointerdown', 'focusin'])
+    addEventListener(
+      type,
+      (event) => {
+        if (event.target instanceof Element && waitingIsland(event.target)) startModules()
+      },
+      true,
+    )
 
   const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches
   const scrollTo = (id: string) => {
@@ -91,7 +108,10 @@ function earlyPage(modules: readonly string[], scrollKey: string, scrollDelayMs:
   })
 
   if (modules.length === 0) return
+  let started = false
   const start = () => {
+    if (started) return
+    started = true
     for (const href of modules) {
       const preload = document.createElement('link')
       preload.rel = 'modulepreload'
@@ -103,13 +123,15 @@ function earlyPage(modules: readonly string[], scrollKey: string, scrollDelayMs:
     entry.src = modules[0] ?? ''
     document.head.append(entry)
   }
+  const painted = () => (startAfterPaintMs === null ? start() : setTimeout(start, startAfterPaintMs))
+  if (startAfterPaintMs !== null) startModules = start
   if (PerformanceObserver.supportedEntryTypes?.includes('paint'))
     new PerformanceObserver((entries, observer) => {
       if (entries.getEntriesByName('first-contentful-paint').length === 0) return
       observer.disconnect()
-      start()
+      painted()
     }).observe({ type: 'paint', buffered: true })
-  else requestAnimationFrame(() => setTimeout(start))
+  else requestAnimationFrame(() => setTimeout(painted))
 }
 
 /** Spec §2: coming from another page, the landing page is shown first and scrolled about 100 ms later. */
@@ -117,7 +139,9 @@ export const SECTION_SCROLL_DELAY_MS = 100
 const SCROLL_KEY = 'marketing:scroll-to'
 
 /** The page's inline script; `modules` lists its island entry first, then the chunks that entry imports. */
-export function pageScript(modules: readonly string[]): string {
-  const args = [modules, SCROLL_KEY, SECTION_SCROLL_DELAY_MS].map((value) => JSON.stringify(value))
+export function pageScript(modules: readonly string[], startAfterPaintMs?: number): string {
+  const args = [modules, SCROLL_KEY, SECTION_SCROLL_DELAY_MS, startAfterPaintMs ?? null].map((value) =>
+    JSON.stringify(value),
+  )
   return `(${earlyPage.toString()})(${args.join(',')})`
 }
