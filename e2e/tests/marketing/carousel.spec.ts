@@ -126,7 +126,9 @@ test.describe('the carousel starts its code when it is needed', () => {
     await expect(page.locator(ready)).toBeAttached()
   })
 
-  test('by itself 2.5 s after the first paint, before its first autoplay advance is due', async ({ page }) => {
+  test('by itself 2.5 s after the first paint, before its first autoplay advance is due', async ({
+    page,
+  }) => {
     await page.clock.install()
     await page.goto('/')
     await page.clock.runFor(2000)
