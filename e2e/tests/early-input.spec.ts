@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test, uniqueEmail } from '../fixtures.ts'
+import { holdScripts, islandWaiting, slowPhone } from '../slow-phone.ts'
 import { contactFields, question, SUCCESS_TOAST } from './forms/form-page.ts'
 
 /**
@@ -8,33 +9,6 @@ import { contactFields, question, SUCCESS_TOAST } from './forms/form-page.ts'
  * scripts or any readiness mark — and the effect must follow. Where a control belongs to an island, the test
  * also proves it acted before that island's code was ready, so it covers the gap it is about.
  */
-async function slowPhone(page: Page) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-}
-
-/**
- * On a busy machine a page can hydrate before the test has even found its first control; holding every script
- * a further 1.5 s (a slower network, nothing more) keeps the gap this suite is about wide open, every time.
- */
-async function holdScripts(page: Page) {
-  await page.route('**/assets/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500))
-    await route.continue()
-  })
-}
-
-/** True while the island holding `control` has not hydrated yet (its input is being held for replay). */
-const islandWaiting = (control: Locator) =>
-  control.evaluate((element) => element.closest('[data-island]:not([data-island-ready])') !== null)
-
 const sectionTop = (page: Page, id: string) =>
   page.evaluate((sectionId) => document.getElementById(sectionId)?.getBoundingClientRect().top ?? NaN, id)
 

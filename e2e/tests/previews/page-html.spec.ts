@@ -8,7 +8,6 @@ const pages = [
   { path: '/founder/connect?tab=messages', title: 'Connect · Founder Preview · VibeScore' },
   { path: '/investor/discover', title: 'Discover · Investor Preview · VibeScore' },
   { path: '/investor/analytics/', title: 'Analytics · Investor Preview · VibeScore' },
-  { path: '/investor/no-such-screen', title: 'Dashboard · Investor Preview · VibeScore' },
 ]
 
 for (const { path, title } of pages) {
@@ -22,6 +21,18 @@ for (const { path, title } of pages) {
     expect(html).toMatch(/<meta name="description" content="[^"]{40,}" \/>/)
     expect(html).toMatch(/<meta property="og:description" content="[^"]{40,}" \/>/)
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />')
+  })
+}
+
+// Any other address under an app is its 404 page, prerendered, with status 404 and kept out of search results.
+for (const path of ['/investor/no-such-screen', '/founder/progress/deeper']) {
+  test(`${path} is served as the app's 404 page, status 404`, async ({ request }) => {
+    const response = await request.get(path)
+    expect(response.status()).toBe(404)
+    const html = await response.text()
+    expect(html).toMatch(/<title>Page not found · (Founder|Investor) Preview · VibeScore<\/title>/)
+    expect(html).toContain('<meta name="robots" content="noindex" />')
+    expect(html).toContain('Oops! Page not found')
   })
 }
 

@@ -20,6 +20,8 @@ beforeAll(async () => {
   for (const app of appRoutes) {
     const dist = path.join(root, app.distDir)
     write(path.join(dist, 'index.html'), `<html><body>${app.name} index</body></html>`)
+    if (app.prefix !== '/')
+      write(path.join(dist, '404.html'), `<html><body>${app.name} not found</body></html>`)
     write(path.join(dist, 'assets', 'main-abc123.js'), `console.log('${app.name}');`.repeat(200))
   }
   const founderDist = appRoutes.find((app) => app.name === 'founder-preview')?.distDir ?? ''
@@ -57,9 +59,10 @@ describe('static gateway', () => {
     ['/founder/progress', 200, 'founder progress page'],
     ['/founder/progress/', 200, 'founder progress page'],
     ['/founder/progress?tab=x', 200, 'founder progress page'],
-    ['/founder/..%2f..%2f..%2fetc', 200, 'founder-preview index'],
-    ['/founder/unknown/deep', 200, 'founder-preview index'],
-    ['/investor/analytics', 200, 'investor-preview index'],
+    ['/founder/', 200, 'founder-preview index'],
+    ['/founder/..%2f..%2f..%2fetc', 404, 'founder-preview not found'],
+    ['/founder/unknown/deep', 404, 'founder-preview not found'],
+    ['/investor/analytics', 404, 'investor-preview not found'],
     ['/no-such-page', 404, 'Oops! Page not found'],
     ['/founderx', 404, 'Oops! Page not found'],
     ['/../../etc/passwd', 404, 'Oops! Page not found'],

@@ -40,8 +40,9 @@ function staticFiles(distDir: string) {
 }
 
 /**
- * A single-page preview app: its files, then for a client route the screen's own page (`progress` →
- * `progress/index.html`, written by the build with that screen's title and social card), else index.html.
+ * A preview app: its files, then for a screen's address the screen's prerendered page (`progress` →
+ * `progress/index.html`, with that screen's title and social card), the app's index at its own address, and
+ * for anything else its prerendered 404 page with status 404 (the app's router shows the same 404 screen).
  */
 function spaApp(app: AppRoute, distDir: string): Router {
   const router = express.Router()
@@ -53,7 +54,8 @@ function spaApp(app: AppRoute, distDir: string): Router {
       return
     }
     const screenPage = prerenderedPage(distDir, req.path.slice(app.prefix.length) || '/')
-    sendHtml(res, screenPage ?? path.join(distDir, 'index.html'))
+    if (screenPage) sendHtml(res, screenPage)
+    else sendHtml(res, path.join(distDir, NOT_FOUND_DOCUMENT), 404)
   })
   return router
 }

@@ -18,5 +18,5 @@ export const marketingPaths = [
 
 export type MarketingPath = (typeof marketingPaths)[number]
 
-/** The prerendered not-found page static hosts serve (with status 404) for any unknown path. */
+/** Every app's prerendered not-found page, which static hosts serve (with status 404) for any unknown path. */
 export const NOT_FOUND_DOCUMENT = '404.html'

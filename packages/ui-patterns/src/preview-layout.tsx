@@ -16,9 +16,10 @@ function PreviewLayout({ topBar, children }: PreviewLayoutProps) {
         Skip to content
       </a>
       {topBar}
-      {/* tabIndex lets the skip link move focus into main, not just scroll to it. */}
+      {/* tabIndex lets the skip link move focus into main, not just scroll to it. The screen stays hidden
+          while the page script has marked this visit's view as not the prerendered one (preview-root.tsx). */}
       <main id="main" tabIndex={-1} className="focus:outline-none">
-        <Container className="py-8 md:py-10">{children}</Container>
+        <Container className="py-8 md:py-10 [[data-view-pending]_&]:invisible">{children}</Container>
       </main>
     </div>
   )

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router'
-import type { PreviewApp, PreviewScreen } from './lib/preview-app.ts'
+import { NOT_FOUND_TITLE, type PreviewApp, type PreviewScreen } from './lib/preview-app.ts'
 import { PreviewNotFound } from './preview-not-found.tsx'
 import { PreviewRouteError } from './preview-route-error.tsx'
 import { PreviewFrame, type PreviewLinks, type PreviewRouteHandle, PreviewShell } from './preview-shell.tsx'
@@ -41,7 +41,7 @@ export function previewRoutes(app: PreviewApp, links: PreviewLinks): RouteObject
               element: (
                 <PreviewNotFound description={app.notFoundDescription} homeLabel={`Back to ${index.label}`} />
               ),
-              handle: { title: 'Page not found' } satisfies PreviewRouteHandle,
+              handle: { title: NOT_FOUND_TITLE } satisfies PreviewRouteHandle,
             },
           ],
         },

@@ -1,53 +1,103 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import { useDeclareClientState } from './client-state.tsx'
 
 // What the visitor did in this tab (saved cards, passed cards, added tasks) lives in sessionStorage: a reload
-// keeps it for the session, as the preview promises, and nothing leaves the browser.
+// keeps it for the session, as the preview promises, and nothing leaves the browser. A prerendered screen is
+// hydrated with empty lists (what the prerender drew) and shows the stored ones in the next render.
 
-function read(key: string): string[] {
+const EMPTY: readonly string[] = []
+/** Lists whose write failed (storage full or blocked): they still work for this page view. */
+const unsaved = new Map<string, string>()
+const parsed = new Map<string, { raw: string | null; items: readonly string[] }>()
+const listeners = new Map<string, Set<() => void>>()
+
+function readRaw(key: string): string | null {
+  const pending = unsaved.get(key)
+  if (pending !== undefined) return pending
   try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(key) ?? '[]')
-    return Array.isArray(stored) ? stored.filter((item): item is string => typeof item === 'string') : []
+    return sessionStorage.getItem(key)
   } catch {
-    return []
+    return null
   }
 }
 
+/** The stored list; the same array while the stored text is unchanged (useSyncExternalStore needs that). */
+function snapshot(key: string): readonly string[] {
+  const raw = readRaw(key)
+  const cached = parsed.get(key)
+  if (cached && cached.raw === raw) return cached.items
+  let items = EMPTY
+  try {
+    const stored: unknown = JSON.parse(raw ?? '[]')
+    if (Array.isArray(stored)) items = stored.filter((item): item is string => typeof item === 'string')
+  } catch {
+    // Not ours or damaged: start empty.
+  }
+  parsed.set(key, { raw, items })
+  return items
+}
+
+function write(key: string, items: readonly string[]): void {
+  const raw = JSON.stringify(items)
+  try {
+    sessionStorage.setItem(key, raw)
+    unsaved.delete(key)
+  } catch {
+    unsaved.set(key, raw)
+  }
+  for (const listener of listeners.get(key) ?? []) listener()
+}
+
 function useSessionStrings(key: string) {
-  const [items, setItems] = useState<readonly string[]>(() =>
-    typeof sessionStorage === 'undefined' ? [] : read(key),
+  useDeclareClientState('sessionKeys', [key])
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const forKey = listeners.get(key) ?? new Set()
+      listeners.set(key, forKey)
+      forKey.add(listener)
+      return () => forKey.delete(listener)
+    },
+    [key],
   )
-  useEffect(() => {
-    try {
-      sessionStorage.setItem(key, JSON.stringify(items))
-    } catch {
-      // Storage full or blocked: the list still works for this page view.
-    }
-  }, [key, items])
-  return [items, setItems] as const
+  // The server snapshot is also what hydration uses: the prerender drew empty lists.
+  const stored = useSyncExternalStore(
+    subscribe,
+    () => snapshot(key),
+    () => EMPTY,
+  )
+  const update = useCallback(
+    (change: (current: readonly string[]) => readonly string[]) => {
+      const current = snapshot(key)
+      const next = change(current)
+      if (next !== current) write(key, next)
+    },
+    [key],
+  )
+  return [stored, update] as const
 }
 
 /** A set of ids marked in this session: [members, toggle(id, member), clear]. */
 export function useSessionSet(
   key: string,
 ): [ReadonlySet<string>, (id: string, member: boolean) => void, () => void] {
-  const [items, setItems] = useSessionStrings(key)
+  const [items, update] = useSessionStrings(key)
   const toggle = useCallback(
     (id: string, member: boolean) => {
-      setItems((current) => {
+      update((current) => {
         if (current.includes(id) === member) return current
         return member ? [...current, id] : current.filter((item) => item !== id)
       })
     },
-    [setItems],
+    [update],
   )
-  const clear = useCallback(() => setItems([]), [setItems])
+  const clear = useCallback(() => update(() => EMPTY), [update])
   const members = useMemo(() => new Set(items), [items])
   return [members, toggle, clear]
 }
 
 /** Texts added in this session, oldest first: [items, add(text)]. */
 export function useSessionList(key: string): [readonly string[], (text: string) => void] {
-  const [items, setItems] = useSessionStrings(key)
-  const add = useCallback((text: string) => setItems((current) => [...current, text]), [setItems])
+  const [items, update] = useSessionStrings(key)
+  const add = useCallback((text: string) => update((current) => [...current, text]), [update])
   return [items, add]
 }

@@ -3,13 +3,13 @@ import { BRAND_NAME } from '@app/ui/brand'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import type { UserConfig } from 'vite'
-import { type PreviewPage, previewPages } from './preview-pages'
+import { type PreviewSite, previewPages } from './preview-pages'
 
 /**
  * The Vite config every preview SPA shares: served under its route-table prefix on its fixed dev port, with
- * one HTML page per screen (title, description, social card, noscript notice).
+ * one prerendered HTML page per screen (title, description, social card, noscript notice) and a 404 page.
  */
-export function previewAppConfig(app: AppName, pages: readonly [PreviewPage, ...PreviewPage[]]): UserConfig {
+export function previewAppConfig(app: AppName, site: PreviewSite): UserConfig {
   const base = appBase(app)
   return {
     base,
@@ -17,7 +17,8 @@ export function previewAppConfig(app: AppName, pages: readonly [PreviewPage, ...
       react(),
       tailwindcss(),
       previewPages({
-        pages,
+        ...site,
+        routesModule: 'src/routes.tsx',
         base,
         brandName: BRAND_NAME,
         homeHref: `${process.env.VITE_MARKETING_ORIGIN ?? ''}/`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { OG_IMAGE_SIZE, ogImagePath, type PreviewPagesOptions, pageMeta } from './preview-pages'
+import { notFoundMeta, OG_IMAGE_SIZE, ogImagePath, type PreviewPagesOptions, pageMeta } from './preview-pages'
 
 const page = {
   path: 'progress',
@@ -11,6 +11,8 @@ const options: PreviewPagesOptions = {
   brandName: 'VibeScore',
   homeHref: '/',
   base: '/founder/',
+  routesModule: 'src/routes.tsx',
+  notFound: { title: 'Page not found · Founder Preview · VibeScore', description: 'No such screen.' },
 }
 
 /** The content of the meta tag with this property or name, as the HTML holds it (still escaped). */
@@ -65,5 +67,15 @@ describe('pageMeta', () => {
 
   it('builds image paths under the app base', () => {
     expect(ogImagePath('/investor/', { path: 'discover' })).toBe('/investor/og/discover.png')
+  })
+})
+
+describe('notFoundMeta', () => {
+  it('titles and describes the 404 page and keeps it out of search results, escaped', () => {
+    const html = notFoundMeta({ title: 'Page not found · "Preview"', description: 'Gone & <away>' })
+    expect(html).toContain('<title>Page not found · &quot;Preview&quot;</title>')
+    expect(tag(html, 'description')).toBe('Gone &amp; &lt;away&gt;')
+    expect(tag(html, 'robots')).toBe('noindex')
+    expect(tag(html, 'og:image')).toBeUndefined()
   })
 })

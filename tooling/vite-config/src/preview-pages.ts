@@ -1,6 +1,11 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { execFile } from 'node:child_process'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Plugin } from 'vite'
+import { pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
+import { NOT_FOUND_DOCUMENT } from '@app/site-config'
+import { loadAfterPaintScript } from '@app/ui/lib/load-after-paint'
+import type { Plugin, ViteBuilder } from 'vite'
 
 /** One screen of a preview app as its HTML needs it. */
 export interface PreviewPage {
@@ -10,8 +15,19 @@ export interface PreviewPage {
   description: string
 }
 
-export interface PreviewPagesOptions {
+/** The head of the page served for any other address under the app (its 404 screen). */
+export interface PreviewNotFoundPage {
+  title: string
+  description: string
+}
+
+/** A preview app's pages: one per screen, in nav order (the first is also the app's index), and its 404. */
+export interface PreviewSite {
   pages: readonly [PreviewPage, ...PreviewPage[]]
+  notFound: PreviewNotFoundPage
+}
+
+export interface PreviewPagesOptions extends PreviewSite {
   brandName: string
   /** Where the noscript notice links back to ("/" or the marketing origin). */
   homeHref: string
@@ -19,6 +35,8 @@ export interface PreviewPagesOptions {
   siteUrl?: string
   /** The app's base ("/founder/"). */
   base: string
+  /** The module exporting the app's `routes` (relative to the app's root). */
+  routesModule: string
 }
 
 /** The social image's size (the large Twitter/Open Graph card); the capture script photographs at it. */
@@ -79,34 +97,161 @@ export function noscriptNotice(options: PreviewPagesOptions): string {
     </noscript>`
 }
 
+/** The head of the 404 page: its title and description, kept out of search results, no social card. */
+export function notFoundMeta(page: PreviewNotFoundPage): string {
+  return [
+    META_START,
+    `<title>${escapeHtml(page.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    `<meta name="robots" content="noindex" />`,
+    META_END,
+  ].join('\n    ')
+}
+
+/** Where the SSR build of the app is written for prerendering (inside the app, removed afterwards). */
+const PRERENDER_OUT_DIR = '.prerender'
+const PRERENDER_ENTRY = 'virtual:preview-prerender'
+const ROOT_ELEMENT = '<div id="root"></div>'
+
+type Rendered = Record<string, { html: string; headScript: string }>
+
 /**
- * Gives every screen its own HTML: index.html carries the first screen's title, description and social card,
- * and the build writes `<path>/index.html` per screen with its own, so a shared link unfurls with the screen
- * it points at. Both carry the noscript notice. The gateway and the nginx template serve `<path>/index.html`
- * for a screen's address and fall back to index.html for anything else under the app.
+ * Renders the addresses with the SSR bundle (its `render`, see `prerenderPage` in
+ * @app/ui-patterns/server/prerender-page) in a Node process of its own: the config is loaded by Vite's module
+ * runner, which cannot import a built file, and the render's module state stays out of the build's.
+ */
+async function renderInNode(entry: string, pathnames: readonly string[]): Promise<Rendered> {
+  const script = `const { render } = await import(${JSON.stringify(pathToFileURL(entry).href)})
+const out = {}
+for (const pathname of ${JSON.stringify(pathnames)}) out[pathname] = await render(pathname)
+process.stdout.write(JSON.stringify(out))`
+  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  return JSON.parse(stdout) as Rendered
+}
+
+/**
+ * The app's entry module and the chunks it imports, taken out of the HTML Vite wrote (a module script in <head>
+ * is fetched at high priority beside the stylesheet, delaying the first paint) and loaded after that paint
+ * instead, by the page's inline script. Clicks made meanwhile are held and replayed.
+ */
+function deferModules(
+  html: string,
+  output: Awaited<ReturnType<ViteBuilder['build']>>,
+  base: string,
+): { template: string; loadModules: string } {
+  const files = 'output' in output ? output.output : []
+  const entry = files.find((file) => file.type === 'chunk' && file.isEntry)
+  if (entry?.type !== 'chunk') throw new Error('preview-pages: the client build has no entry chunk')
+  const modules = [entry.fileName, ...entry.imports].map((file) => `${base}${file}`)
+  const [entryHref, ...imported] = modules
+  let template = html
+  const tags = [
+    `<script type="module" crossorigin src="${entryHref}"></script>`,
+    ...imported.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ]
+  for (const tag of tags) {
+    if (!template.includes(tag)) throw new Error(`preview-pages: index.html has no ${tag}`)
+    template = template.replace(tag, '')
+  }
+  return { template: template.replace(/\n\s*\n/g, '\n'), loadModules: loadAfterPaintScript(modules) }
+}
+
+/**
+ * Gives every screen its own prerendered HTML page: `<path>/index.html` per screen (index.html for the first,
+ * at the app's own address) and `404.html` for anything else, each with its title, description and social card,
+ * the noscript notice, and the screen itself drawn into #root, so the page paints before any script has run.
+ * The gateway and the nginx template serve a screen's page at its address and 404.html otherwise.
+ *
+ * `vite build` builds the browser bundle, then an SSR bundle of the app's routes (`routesModule`, exporting
+ * `routes`), then renders each page with it and hydrates in the browser (`startPreviewApp`). A page's inline
+ * script holds clicks made before hydration and replays them after; its CSP hash is taken from the built HTML.
  */
 export function previewPages(options: PreviewPagesOptions): Plugin {
   const [index] = options.pages
+  const basename = options.base.replace(/\/$/, '')
+  let root = process.cwd()
   let outDir = 'dist'
   return {
     name: 'preview-pages',
+    config: () => ({
+      // Building the app means building both environments, then prerendering (buildApp below).
+      builder: {},
+      environments: {
+        ssr: {
+          build: {
+            outDir: PRERENDER_OUT_DIR,
+            emptyOutDir: true,
+            rolldownOptions: { input: { prerender: PRERENDER_ENTRY } },
+          },
+        },
+      },
+      // One self-contained file Node can import: the workspace packages are TypeScript source.
+      ssr: { noExternal: true },
+    }),
     configResolved(config) {
+      root = config.root
       outDir = path.resolve(config.root, config.build.outDir)
     },
+    resolveId: (id) => (id === PRERENDER_ENTRY ? `\0${PRERENDER_ENTRY}` : undefined),
+    load: (id) =>
+      id === `\0${PRERENDER_ENTRY}`
+        ? [
+            `import { routes } from ${JSON.stringify(path.resolve(root, options.routesModule))}`,
+            `import { prerenderPage } from '@app/ui-patterns/server/prerender-page'`,
+            `export const render = (pathname) => prerenderPage(routes, ${JSON.stringify(basename)}, pathname)`,
+          ].join('\n')
+        : undefined,
     transformIndexHtml: (html) =>
       html
         .replace(`${META_START}${META_END}`, pageMeta(index, options, true))
-        .replace('<div id="root"></div>', `${noscriptNotice(options)}\n    <div id="root"></div>`),
-    async writeBundle() {
-      const html = await readFile(path.join(outDir, 'index.html'), 'utf8')
-      const block = new RegExp(`${META_START}[\\s\\S]*?${META_END}`)
-      await Promise.all(
-        options.pages.map(async (page) => {
-          const dir = path.join(outDir, page.path)
-          await mkdir(dir, { recursive: true })
-          await writeFile(path.join(dir, 'index.html'), html.replace(block, pageMeta(page, options)))
-        }),
-      )
+        // Without JavaScript only the notice shows: the prerendered screen's buttons would do nothing.
+        .replace('</head>', `  <noscript><style>#root{display:none}</style></noscript>\n  </head>`)
+        .replace(ROOT_ELEMENT, `${noscriptNotice(options)}\n    ${ROOT_ELEMENT}`),
+    buildApp: {
+      order: 'pre',
+      async handler(builder) {
+        const { client, ssr } = builder.environments
+        if (!client || !ssr) throw new Error('preview-pages needs the client and ssr environments')
+        const clientOutput = await builder.build(client)
+        await builder.build(ssr)
+        const ssrDir = path.resolve(root, PRERENDER_OUT_DIR)
+        const rendered = await renderInNode(path.join(ssrDir, 'prerender.js'), [
+          options.base,
+          ...options.pages.map((page) => `${options.base}${page.path}`),
+          `${options.base}${NOT_FOUND_DOCUMENT}`,
+        ])
+        const { template, loadModules } = deferModules(
+          await readFile(path.join(outDir, 'index.html'), 'utf8'),
+          clientOutput,
+          options.base,
+        )
+        const block = new RegExp(`${META_START}[\\s\\S]*?${META_END}`)
+        const write = async (file: string, pathname: string, meta: string) => {
+          const { html, headScript } = rendered[pathname] ?? { html: '', headScript: '' }
+          const page = template
+            .replace(block, meta)
+            .replace(META_START, `<script>${headScript};${loadModules}</script>\n    ${META_START}`)
+            // data-island: the head script holds input aimed at it until the app has hydrated.
+            .replace(ROOT_ELEMENT, `<div id="root" data-island>${html}</div>`)
+          await mkdir(path.dirname(file), { recursive: true })
+          await writeFile(file, page)
+        }
+        await write(path.join(outDir, 'index.html'), `${options.base}`, pageMeta(index, options, true))
+        for (const page of options.pages)
+          await write(
+            path.join(outDir, page.path, 'index.html'),
+            `${options.base}${page.path}`,
+            pageMeta(page, options),
+          )
+        await write(
+          path.join(outDir, NOT_FOUND_DOCUMENT),
+          `${options.base}${NOT_FOUND_DOCUMENT}`,
+          notFoundMeta(options.notFound),
+        )
+        await rm(ssrDir, { recursive: true, force: true })
+      },
     },
   }
 }

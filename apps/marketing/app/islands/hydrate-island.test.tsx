@@ -1,44 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { replayEarlyInput } from './early-input'
 import { hydrateIsland } from './hydrate-island'
-
-type Held = { root: Element; target: Element; type: string; key?: string }
-const heldInput = () => {
-  const held: Held[] = []
-  ;(window as unknown as { __earlyInput: Held[] }).__earlyInput = held
-  return held
-}
 
 afterEach(() => {
   document.body.replaceChildren()
   vi.restoreAllMocks()
-})
-
-describe('replayEarlyInput', () => {
-  it('marks the island ready and carries out its held clicks and submits in order, and only its own', () => {
-    document.body.innerHTML = `
-      <div data-island="a"><button id="one">1</button><form id="form"><button id="two">2</button></form></div>
-      <div data-island="b"><button id="other">3</button></div>`
-    const [a, b] = [...document.querySelectorAll('[data-island]')] as [Element, Element]
-    const done: string[] = []
-    for (const id of ['one', 'two', 'other'])
-      document.getElementById(id)?.addEventListener('click', () => done.push(id))
-    document.getElementById('form')?.addEventListener('submit', (event) => {
-      event.preventDefault()
-      done.push('submit')
-    })
-    const held = heldInput()
-    const form = document.getElementById('form') as Element
-    held.push({ root: a, target: document.getElementById('one') as Element, type: 'click' })
-    held.push({ root: b, target: document.getElementById('other') as Element, type: 'click' })
-    held.push({ root: a, target: form, type: 'submit' })
-
-    replayEarlyInput(a)
-    expect(a.hasAttribute('data-island-ready')).toBe(true)
-    expect(b.hasAttribute('data-island-ready')).toBe(false)
-    expect(done).toEqual(['one', 'submit'])
-    expect(held).toHaveLength(1)
-  })
 })
 
 describe('hydrateIsland', () => {

@@ -1,5 +1,5 @@
+import { replayEarlyInput } from '@app/ui/lib/early-input'
 import { type ReactNode, useEffect } from 'react'
-import { replayEarlyInput } from './early-input'
 import type { IslandName } from './island-name'
 
 /**

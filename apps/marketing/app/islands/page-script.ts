@@ -1,60 +1,34 @@
+import { earlyInputScript } from '@app/ui/lib/early-input'
+import { loadAfterPaintScript } from '@app/ui/lib/load-after-paint'
+
 /**
  * The one inline script of every marketing page (in <head>, allowed by its CSP hash), so it is running before
  * the first paint and before any island's code has arrived. It
- * - records clicks, submits and radio-group arrow keys aimed at an island (`[data-island]`) that is not
- *   hydrated yet, and holds them back; the island replays them once its code is ready (`replayEarlyInput`),
- *   as Angular's event-dispatch / Google's JSAction do. Typing, selects and links need no help: they are native.
+ * - holds clicks, submits and radio-group arrow keys aimed at an island (`[data-island]`) that is not
+ *   hydrated yet, for the island to replay once its code is ready (@app/ui/lib/early-input);
  * - runs scroll links (`a[data-scroll-link]`, e.g. the header's Features): on their own page they scroll
  *   smoothly; elsewhere they load that page, which scrolls ~100 ms after it is shown (spec §2). Without
  *   JavaScript they are ordinary `/#section` links.
  * - closes the mobile menu (a native popover) when an entry is chosen and keeps its toggle's label and
  *   `aria-expanded` in step.
- * - starts the page's island modules after the first contentful paint, so they never compete with it; or, on a
- *   page that says so (`startAfterPaintMs`), when an island is first touched, focused or clicked, or that long
+ * - starts the page's island modules after the first contentful paint (@app/ui/lib/load-after-paint); or, on
+ *   a page that says so (`startAfterPaintMs`), when an island is first touched, focused or clicked, or that long
  *   after the first paint, whichever comes first.
  * Written as a function so it is type-checked; `pageScript()` returns its source with the page's modules.
  */
 function earlyPage(
-  modules: readonly string[],
+  startModules: () => void,
+  startOnFirstUse: boolean,
   scrollKey: string,
   scrollDelayMs: number,
-  startAfterPaintMs: number | null,
 ) {
-  let startModules = () => {}
-  type Held = { root: Element; target: Element; type: string; key?: string }
-  const held: Held[] = []
-  ;(window as unknown as { __earlyInput: Held[] }).__earlyInput = held
   const waitingIsland = (element: Element) => element.closest('[data-island]:not([data-island-ready])')
-  const hold = (event: Event) => {
-    const target = event.target instanceof Element ? event.target : null
-    const root = target && waitingIsland(target)
-    if (!target || !root) return
-    if (event.type === 'submit') {
-      event.preventDefault()
-      held.push({ root, target, type: 'submit' })
-      return
-    }
-    if (event instanceof KeyboardEvent) {
-      if (target.getAttribute('role') !== 'radio' || !/^(Arrow|Home$|End$)/.test(event.key)) return
-      event.preventDefault()
-      held.push({ root, target, type: 'keydown', key: event.key })
-      return
-    }
-    if (target.closest('a')) return
-    const control = target.closest('button, label')
-    if (!control || (control instanceof HTMLLabelElement && !(control.control instanceof HTMLButtonElement)))
-      return
-    event.preventDefault()
-    event.stopImmediatePropagation()
-    held.push({ root, target: control, type: 'click' })
-  }
-  for (const type of ['click', 'submit', 'keydown']) addEventListener(type, hold, true)
   // A held input, or a pointer or focus arriving at an island, means its code is needed now.
   for (const type of ['click', 'submit', 'keydown', 'pointerover', 'pointerdown', 'focusin'])
     addEventListener(
       type,
       (event) => {
-        if (event.target instanceof Element && waitingIsland(event.target)) startModules()
+        if (startOnFirstUse && event.target instanceof Element && waitingIsland(event.target)) startModules()
       },
       true,
     )
@@ -106,32 +80,6 @@ function earlyPage(
     for (const menu of document.querySelectorAll<HTMLElement>('[popover][id]'))
       showMenuState(menu, menu.matches(':popover-open'))
   })
-
-  if (modules.length === 0) return
-  let started = false
-  const start = () => {
-    if (started) return
-    started = true
-    for (const href of modules) {
-      const preload = document.createElement('link')
-      preload.rel = 'modulepreload'
-      preload.href = href
-      document.head.append(preload)
-    }
-    const entry = document.createElement('script')
-    entry.type = 'module'
-    entry.src = modules[0] ?? ''
-    document.head.append(entry)
-  }
-  const painted = () => (startAfterPaintMs === null ? start() : setTimeout(start, startAfterPaintMs))
-  if (startAfterPaintMs !== null) startModules = start
-  if (PerformanceObserver.supportedEntryTypes?.includes('paint'))
-    new PerformanceObserver((entries, observer) => {
-      if (entries.getEntriesByName('first-contentful-paint').length === 0) return
-      observer.disconnect()
-      painted()
-    }).observe({ type: 'paint', buffered: true })
-  else requestAnimationFrame(() => setTimeout(painted))
 }
 
 /** Spec §2: coming from another page, the landing page is shown first and scrolled about 100 ms later. */
@@ -140,8 +88,9 @@ const SCROLL_KEY = 'marketing:scroll-to'
 
 /** The page's inline script; `modules` lists its island entry first, then the chunks that entry imports. */
 export function pageScript(modules: readonly string[], startAfterPaintMs?: number): string {
-  const args = [modules, SCROLL_KEY, SECTION_SCROLL_DELAY_MS, startAfterPaintMs ?? null].map((value) =>
+  const args = [startAfterPaintMs !== undefined, SCROLL_KEY, SECTION_SCROLL_DELAY_MS].map((value) =>
     JSON.stringify(value),
   )
-  return `(${earlyPage.toString()})(${args.join(',')})`
+  const startModules = loadAfterPaintScript(modules, startAfterPaintMs ?? null)
+  return `${earlyInputScript()};(${earlyPage.toString()})(${startModules},${args.join(',')})`
 }

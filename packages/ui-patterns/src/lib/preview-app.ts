@@ -32,13 +32,19 @@ export function previewDocumentTitle(
   return [screen, app.areaLabel, app.brandName].filter(Boolean).join(' · ')
 }
 
-/** Each screen's page for the build (title, description; the first is also the app's index page). */
-export function previewPages(app: PreviewApp) {
+/** The app's pages for the build: each screen's (the first is also the app's index page) and the 404's. */
+export function previewSite(app: PreviewApp) {
   const [first, ...rest] = app.screens.map((screen) => ({
     path: screen.path,
     title: previewDocumentTitle(app, screen.label),
     description: screen.description,
   }))
   if (!first) throw new Error(`${app.areaLabel} has no screens`)
-  return [first, ...rest] as [typeof first, ...(typeof first)[]]
+  return {
+    pages: [first, ...rest] as [typeof first, ...(typeof first)[]],
+    notFound: { title: previewDocumentTitle(app, NOT_FOUND_TITLE), description: app.notFoundDescription },
+  }
 }
+
+/** The 404 screen's name, in its document title. */
+export const NOT_FOUND_TITLE = 'Page not found'

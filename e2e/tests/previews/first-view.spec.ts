@@ -1,0 +1,128 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { holdScripts, islandWaiting, slowPhone } from '../../slow-phone.ts'
+
+/**
+ * Issue 14 §7: a preview's first screen is prerendered, so it paints before its code has arrived, and (the
+ * marketing site's rule) nothing done to it meanwhile is lost. A phone on slow 4G with a 4x slower CPU acts on
+ * each control as soon as Playwright sees it; each test also proves the app had not hydrated yet, so it covers
+ * the gap it is about. A shared link or a session with its own view keeps the screen hidden until that view is
+ * drawn, rather than showing the default one first.
+ */
+
+const startupNames = (page: Page) =>
+  page.getByRole('region', { name: 'Startups' }).getByRole('heading', { level: 3 })
+
+/**
+ * At the page's first paint (its stylesheet applies from then on): whether `element` is visible, and whether
+ * the app was still waiting for its code, asked at one moment so the answer is about that gap.
+ */
+async function atFirstPaint(element: Locator): Promise<{ visible: boolean; waiting: boolean }> {
+  await element
+    .page()
+    .waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
+  return element.evaluate((node) => ({
+    visible: node.checkVisibility({ visibilityProperty: true }),
+    waiting: node.closest('[data-island]:not([data-island-ready])') !== null,
+  }))
+}
+
+test.describe.configure({ timeout: 60_000 })
+
+test.beforeEach(async ({ page }) => {
+  await slowPhone(page)
+  await holdScripts(page)
+})
+
+test('the server sends each screen drawn, not an empty page', async ({ request }) => {
+  for (const [path, heading] of [
+    ['/founder', 'Welcome back, Maya'],
+    ['/founder/progress', 'Progress'],
+    ['/investor/discover', 'Discover'],
+    ['/investor/analytics', 'Analytics'],
+  ] as const) {
+    const html = await (await request.get(path)).text()
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`))
+  }
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
+
+  test('the preview menu opens at once', async ({ page }) => {
+    await page.goto('/founder/progress', { waitUntil: 'commit' })
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await toggle.waitFor()
+    expect(await islandWaiting(toggle)).toBe(true)
+    await toggle.tap()
+    await expect(page.getByRole('link', { name: 'Resources' })).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  test('a card saved at once is saved, and counted', async ({ page }) => {
+    await page.goto('/investor/discover', { waitUntil: 'commit' })
+    const save = page.getByRole('button', { name: 'Save Synapse Scribe' })
+    await save.waitFor()
+    expect(await islandWaiting(save)).toBe(true)
+    await save.tap()
+    await expect(save).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 })
+    await expect(page.getByRole('button', { name: /^Saved/ })).toContainText('1')
+  })
+
+  test('text typed at once into a search filters once the code has arrived, and is in the address', async ({
+    page,
+  }) => {
+    await page.goto('/investor/discover', { waitUntil: 'commit' })
+    const search = page.getByRole('searchbox', { name: 'Search startups' })
+    await search.waitFor()
+    expect(await islandWaiting(search)).toBe(true)
+    await search.fill('LONDON')
+    await expect(startupNames(page)).toHaveText(['Lumora Health', 'Ledgerly', 'Kinfolk Pay'], {
+      timeout: 15_000,
+    })
+    await expect(search).toHaveValue('LONDON')
+    await expect(page).toHaveURL(/\?q=LONDON$/)
+  })
+
+  test('a tab chosen at once is the one shown, and in the address', async ({ page }) => {
+    await page.goto('/founder/connect', { waitUntil: 'commit' })
+    const messages = page.getByRole('tab', { name: /Messages/ })
+    await messages.waitFor()
+    expect(await islandWaiting(messages)).toBe(true)
+    await messages.tap()
+    await expect(messages).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 })
+    await expect(page).toHaveURL(/\/founder\/connect\?tab=messages$/)
+  })
+})
+
+test('without a view of its own, the screen is visible before its code has arrived', async ({ page }) => {
+  await page.goto('/investor/discover?utm_source=newsletter', { waitUntil: 'commit' })
+  const heading = page.getByRole('heading', { level: 1, name: 'Discover' })
+  await heading.waitFor()
+  expect(await atFirstPaint(heading)).toEqual({ visible: true, waiting: true })
+})
+
+test('a shared link shows its own view and never the default one first', async ({ page }) => {
+  await page.goto('/investor/discover?sector=fintech', { waitUntil: 'commit' })
+  const heading = page.getByRole('heading', { level: 1, name: 'Discover', includeHidden: true })
+  await heading.waitFor({ state: 'attached' })
+  // Prerendered with every sector; hidden until the app has drawn the fintech view.
+  expect(await atFirstPaint(heading)).toEqual({ visible: false, waiting: true })
+  await expect(heading).toBeVisible({ timeout: 15_000 })
+  await expect(
+    page.getByRole('group', { name: 'Sector' }).getByRole('button', { name: 'Fintech' }),
+  ).toHaveAttribute('aria-pressed', 'true')
+  await expect(startupNames(page)).not.toContainText(['Synapse Scribe'])
+})
+
+test('a reload keeps what the session saved, and shows the screen only with it', async ({ page }) => {
+  await page.goto('/investor/discover')
+  const save = page.getByRole('button', { name: 'Save Synapse Scribe' })
+  await save.click()
+  await expect(save).toHaveAttribute('aria-pressed', 'true')
+  await page.reload({ waitUntil: 'commit' })
+  const saveAnyway = page.getByRole('button', { name: 'Save Synapse Scribe', includeHidden: true })
+  await saveAnyway.waitFor({ state: 'attached' })
+  expect(await atFirstPaint(saveAnyway)).toEqual({ visible: false, waiting: true })
+  await expect(save).toBeVisible({ timeout: 15_000 })
+  await expect(save).toHaveAttribute('aria-pressed', 'true')
+})
