@@ -83,6 +83,31 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\?q=LONDON$/)
   })
 
+  test('a sort chosen at once in a native select orders the list once the code has arrived', async ({
+    page,
+  }) => {
+    await page.goto('/founder/connect', { waitUntil: 'commit' })
+    const sort = page.getByLabel('Sort by')
+    await sort.waitFor()
+    expect(await islandWaiting(sort)).toBe(true)
+    await sort.selectOption({ label: 'Investments' })
+    const firstCard = page.getByRole('list', { name: 'Investors' }).getByRole('heading').first()
+    await expect(firstCard).toHaveText('Marcus Bell', { timeout: 15_000 })
+    await expect(sort).toHaveValue('investments')
+  })
+
+  test('a page scrolled before its code has arrived stays where it was', async ({ page }) => {
+    await page.goto('/investor/discover', { waitUntil: 'commit' })
+    const chip = page.getByRole('group', { name: 'Sector' }).getByRole('button', { name: 'EdTech' })
+    await chip.waitFor()
+    expect(await islandWaiting(chip)).toBe(true)
+    await page.mouse.wheel(0, 400)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    const scrolled = await page.evaluate(() => window.scrollY)
+    await expect.poll(() => islandWaiting(chip), { timeout: 15_000 }).toBe(false)
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+  })
+
   test('a tab chosen at once is the one shown, and in the address', async ({ page }) => {
     await page.goto('/founder/connect', { waitUntil: 'commit' })
     const messages = page.getByRole('tab', { name: /Messages/ })

@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
@@ -23,9 +24,18 @@ export async function startPreviewApp(routes: RouteObject[], basename: string): 
   }
   const app = (
     <PreviewRoot>
-      <RouterProvider router={createBrowserRouter(routes, { basename })} />
+      {/* Hydration data (none: the screens have no loaders) tells the router the page was prerendered, so its
+          scroll restoration keeps where a visitor has already scrolled instead of jumping to the top. */}
+      <RouterProvider
+        router={createBrowserRouter(routes, { basename, hydrationData: prerendered ? {} : undefined })}
+      />
     </PreviewRoot>
   )
-  if (prerendered) hydrateRoot(container, app)
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole screen: the page stays responsive (scrolling, the held input's feedback) while it hydrates.
+  if (prerendered)
+    startTransition(() => {
+      hydrateRoot(container, app)
+    })
   else createRoot(container).render(app)
 }

@@ -88,7 +88,7 @@ export function pageMeta(page: PreviewPage, options: PreviewPagesOptions, isInde
 export function noscriptNotice(options: PreviewPagesOptions): string {
   const brand = escapeHtml(options.brandName)
   return `<noscript>
-      <div style="font-family:system-ui,sans-serif;max-width:32rem;margin:15vh auto;padding:2rem;text-align:center;border:1px solid #e4e4ef;border-radius:1rem;background:#fff;color:#1c1b2e">
+      <div style="font-family:'Inter Variable',system-ui,sans-serif;box-sizing:border-box;width:calc(100% - 2rem);max-width:32rem;margin:15vh auto;padding:2rem 1.5rem;text-align:center;border:1px solid #e4e4ef;border-radius:1rem;background:#fff;color:#1c1b2e">
         <p style="font-weight:700;font-size:1.25rem;margin:0 0 .5rem;color:#4f4de3">${brand}</p>
         <p style="font-weight:600;font-size:1.125rem;margin:0 0 .5rem">This preview needs JavaScript</p>
         <p style="margin:0 0 1.5rem;color:#55546a">The interactive ${brand} preview runs in your browser. Turn on JavaScript to explore it, or read about ${brand} on our website.</p>

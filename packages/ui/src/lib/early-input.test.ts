@@ -73,4 +73,26 @@ describe('replayEarlyInput with typed text', () => {
     expect(typed.value).toBe('LONDON')
     expect((document.getElementById('untouched') as HTMLInputElement).value).toBe('kept')
   })
+
+  it('hands a native select’s early choice to its change handlers, and leaves an unchanged one alone', () => {
+    document.body.innerHTML = `
+      <div data-island id="root">
+        <select id="sort"><option value="match" selected>Match</option><option value="city">City</option></select>
+        <select id="same"><option value="a">A</option><option value="b" selected>B</option></select>
+      </div>`
+    new Function(earlyInputScript())()
+    const root = document.getElementById('root') as Element
+    const [sort, same] = [...document.querySelectorAll('select')] as [HTMLSelectElement, HTMLSelectElement]
+    sort.value = 'city'
+    sort.dispatchEvent(new Event('input', { bubbles: true }))
+    same.value = 'a'
+    same.dispatchEvent(new Event('input', { bubbles: true }))
+    same.value = 'b'
+    same.dispatchEvent(new Event('input', { bubbles: true }))
+    const changed: string[] = []
+    root.addEventListener('change', (event) => changed.push((event.target as HTMLSelectElement).id))
+    replayEarlyInput(root)
+    expect(changed).toEqual(['sort'])
+    expect(sort.value).toBe('city')
+  })
 })

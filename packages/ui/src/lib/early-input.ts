@@ -5,8 +5,8 @@
  * arrow keys aimed at a root that is not hydrated yet (`[data-island]` without `data-island-ready`) and holds
  * them back; the root replays them once its code is ready (`replayEarlyInput`), as Angular's event-dispatch and
  * Google's JSAction do. Links need no help. Typing is native, but hydration does not tell React about text it
- * finds (and the next render puts React's value back), so the script also notes each field's typed value and
- * the replay hands it to the field's handlers.
+ * finds (and the next render puts React's value back), so the script also notes each field's typed value (or a
+ * native select's choice) and the replay hands it to the field's handlers.
  */
 
 /** An interaction held back until its root was ready. */
@@ -15,7 +15,7 @@ interface HeldInput {
   target: Element
   type: 'click' | 'submit' | 'keydown' | 'input'
   key?: string
-  /** What the field held after the visitor's last keystroke (type `input`). */
+  /** What the field held after the visitor's last keystroke or choice (type `input`). */
   value?: string
 }
 
@@ -29,7 +29,11 @@ function holdEarlyInput() {
     const root = target?.closest('[data-island]:not([data-island-ready])')
     if (!target || !root) return
     if (event.type === 'input') {
-      if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return
+      const field =
+        target instanceof HTMLInputElement ||
+        target instanceof HTMLTextAreaElement ||
+        target instanceof HTMLSelectElement
+      if (!field) return
       const earlier = held.findIndex((input) => input.type === 'input' && input.target === target)
       if (earlier !== -1) held.splice(earlier, 1)
       held.push({ root, target, type: 'input', value: target.value })
@@ -69,11 +73,28 @@ export function earlyInputScript(): string {
  * onChange as a change to the typed value.
  */
 function replayTyped(field: Element, typed: string): void {
+  if (field instanceof HTMLSelectElement) {
+    replayChosen(field, typed)
+    return
+  }
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return
   if (typed === field.defaultValue) return
   field.value = field.defaultValue
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed)
   field.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+/**
+ * Hands a native select's early choice to its handlers: React reads a select's onChange from `change` and keeps
+ * no shadow value for it, so setting the choice and firing `change` is enough. The prerendered choice (React's
+ * state) is the option marked `selected` in the markup.
+ */
+function replayChosen(select: HTMLSelectElement, chosen: string): void {
+  const prerendered =
+    [...select.options].find((option) => option.hasAttribute('selected')) ?? select.options[0]
+  if (chosen === prerendered?.value) return
+  select.value = chosen
+  select.dispatchEvent(new Event('change', { bubbles: true }))
 }
 
 /**
