@@ -144,7 +144,7 @@ test('a reload keeps what the session saved, and shows the screen only with it',
   await page.goto('/investor/discover')
   const save = page.getByRole('button', { name: 'Save Synapse Scribe' })
   await save.click()
-  await expect(save).toHaveAttribute('aria-pressed', 'true')
+  await expect(save).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 })
   await page.reload({ waitUntil: 'commit' })
   const saveAnyway = page.getByRole('button', { name: 'Save Synapse Scribe', includeHidden: true })
   await saveAnyway.waitFor({ state: 'attached' })
