@@ -24,6 +24,12 @@ export async function holdScripts(page: Page) {
   })
 }
 
+/**
+ * How long an expectation waits for what a held input leads to on the slow phone: the code's download, the held
+ * 1.5 s and a 4x slower hydration, on a CI machine that may be busy.
+ */
+export const UNTIL_HYDRATED = { timeout: 15_000 }
+
 /** True while the island holding `control` has not hydrated yet (its input is being held for replay). */
 export const islandWaiting = (control: Locator) =>
   control.evaluate((element) => element.closest('[data-island]:not([data-island-ready])') !== null)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test, uniqueEmail } from '../fixtures.ts'
-import { holdScripts, islandWaiting, slowPhone } from '../slow-phone.ts'
+import { holdScripts, islandWaiting, slowPhone, UNTIL_HYDRATED } from '../slow-phone.ts'
 import { contactFields, question, SUCCESS_TOAST } from './forms/form-page.ts'
 
 /**
@@ -50,7 +50,7 @@ test.describe('on a phone', () => {
     await next.tap()
     await carousel.getByRole('button', { name: 'Next slide' }).tap()
     const current = carousel.locator('[aria-current="true"]')
-    await expect(current).toHaveAccessibleName('Go to slide 3', { timeout: 15_000 })
+    await expect(current).toHaveAccessibleName('Go to slide 3', UNTIL_HYDRATED)
     await carousel.getByRole('button', { name: 'Previous slide' }).tap()
     await expect(current).toHaveAccessibleName('Go to slide 2')
     await carousel.getByRole('button', { name: 'Go to slide 5' }).tap()
@@ -63,7 +63,7 @@ test.describe('on a phone', () => {
     await firstQuestion.waitFor()
     expect(await islandWaiting(firstQuestion)).toBe(true)
     await firstQuestion.tap()
-    await expect(firstQuestion).toHaveAttribute('aria-expanded', 'true', { timeout: 15_000 })
+    await expect(firstQuestion).toHaveAttribute('aria-expanded', 'true', UNTIL_HYDRATED)
     // One answer open, the six others closed.
     const shown = page.locator('[data-slot="accordion-content"]:not([hidden])')
     await expect(shown).toHaveCount(1)
@@ -98,7 +98,7 @@ test.describe('at desktop width', () => {
     await page.getByRole('button', { name: 'Join the Waitlist' }).click()
 
     await expect(page).toHaveURL(/\/thank-you$/, { timeout: 20_000 })
-    await expect(page.getByText(SUCCESS_TOAST)).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByText(SUCCESS_TOAST)).toBeVisible(UNTIL_HYDRATED)
     await expect(page.getByText(email)).toBeVisible()
     const rows = await dataApi.rowsByEmail('early_access_registrations', email)
     expect(rows[0]).toMatchObject({
@@ -132,7 +132,7 @@ test.describe('at desktop width', () => {
     await page.getByRole('button', { name: 'Submit & Join the Waitlist' }).click()
 
     await expect(page).toHaveURL(/\/thank-you-websummit$/, { timeout: 20_000 })
-    await expect(page.getByText(`You'll receive your copy at ${email}`)).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByText(`You'll receive your copy at ${email}`)).toBeVisible(UNTIL_HYDRATED)
     const rows = await dataApi.rowsByEmail('websummit_registrations', email)
     expect(rows[0]).toMatchObject({
       full_name: 'Grace Hopper',

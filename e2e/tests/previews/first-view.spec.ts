@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { holdScripts, islandWaiting, slowPhone } from '../../slow-phone.ts'
+import { holdScripts, islandWaiting, slowPhone, UNTIL_HYDRATED } from '../../slow-phone.ts'
 
 /**
  * Issue 14 §7: a preview's first screen is prerendered, so it paints before its code has arrived, and (the
@@ -54,7 +54,7 @@ test.describe('on a phone', () => {
     await toggle.waitFor()
     expect(await islandWaiting(toggle)).toBe(true)
     await toggle.tap()
-    await expect(page.getByRole('link', { name: 'Resources' })).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('link', { name: 'Resources' })).toBeVisible(UNTIL_HYDRATED)
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
   })
 
@@ -64,7 +64,7 @@ test.describe('on a phone', () => {
     await save.waitFor()
     expect(await islandWaiting(save)).toBe(true)
     await save.tap()
-    await expect(save).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 })
+    await expect(save).toHaveAttribute('aria-pressed', 'true', UNTIL_HYDRATED)
     await expect(page.getByRole('button', { name: /^Saved/ })).toContainText('1')
   })
 
@@ -76,9 +76,7 @@ test.describe('on a phone', () => {
     await search.waitFor()
     expect(await islandWaiting(search)).toBe(true)
     await search.fill('LONDON')
-    await expect(startupNames(page)).toHaveText(['Lumora Health', 'Ledgerly', 'Kinfolk Pay'], {
-      timeout: 15_000,
-    })
+    await expect(startupNames(page)).toHaveText(['Lumora Health', 'Ledgerly', 'Kinfolk Pay'], UNTIL_HYDRATED)
     await expect(search).toHaveValue('LONDON')
     await expect(page).toHaveURL(/\?q=LONDON$/)
   })
@@ -92,7 +90,7 @@ test.describe('on a phone', () => {
     expect(await islandWaiting(sort)).toBe(true)
     await sort.selectOption({ label: 'Investments' })
     const firstCard = page.getByRole('list', { name: 'Investors' }).getByRole('heading').first()
-    await expect(firstCard).toHaveText('Marcus Bell', { timeout: 15_000 })
+    await expect(firstCard).toHaveText('Marcus Bell', UNTIL_HYDRATED)
     await expect(sort).toHaveValue('investments')
   })
 
@@ -104,7 +102,7 @@ test.describe('on a phone', () => {
     await page.mouse.wheel(0, 400)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
     const scrolled = await page.evaluate(() => window.scrollY)
-    await expect.poll(() => islandWaiting(chip), { timeout: 15_000 }).toBe(false)
+    await expect.poll(() => islandWaiting(chip), UNTIL_HYDRATED).toBe(false)
     // A wheel scroll may still be gliding when first seen, so it can only have gone further, never back to 0.
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(scrolled)
   })
@@ -115,7 +113,7 @@ test.describe('on a phone', () => {
     await messages.waitFor()
     expect(await islandWaiting(messages)).toBe(true)
     await messages.tap()
-    await expect(messages).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 })
+    await expect(messages).toHaveAttribute('aria-selected', 'true', UNTIL_HYDRATED)
     await expect(page).toHaveURL(/\/founder\/connect\?tab=messages$/)
   })
 })
@@ -133,7 +131,7 @@ test('a shared link shows its own view and never the default one first', async (
   await heading.waitFor({ state: 'attached' })
   // Prerendered with every sector; hidden until the app has drawn the fintech view.
   expect(await atFirstPaint(heading)).toEqual({ visible: false, waiting: true })
-  await expect(heading).toBeVisible({ timeout: 15_000 })
+  await expect(heading).toBeVisible(UNTIL_HYDRATED)
   await expect(
     page.getByRole('group', { name: 'Sector' }).getByRole('button', { name: 'Fintech' }),
   ).toHaveAttribute('aria-pressed', 'true')
@@ -144,11 +142,11 @@ test('a reload keeps what the session saved, and shows the screen only with it',
   await page.goto('/investor/discover')
   const save = page.getByRole('button', { name: 'Save Synapse Scribe' })
   await save.click()
-  await expect(save).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 })
+  await expect(save).toHaveAttribute('aria-pressed', 'true', UNTIL_HYDRATED)
   await page.reload({ waitUntil: 'commit' })
   const saveAnyway = page.getByRole('button', { name: 'Save Synapse Scribe', includeHidden: true })
   await saveAnyway.waitFor({ state: 'attached' })
   expect(await atFirstPaint(saveAnyway)).toEqual({ visible: false, waiting: true })
-  await expect(save).toBeVisible({ timeout: 15_000 })
+  await expect(save).toBeVisible(UNTIL_HYDRATED)
   await expect(save).toHaveAttribute('aria-pressed', 'true')
 })
