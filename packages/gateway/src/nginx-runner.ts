@@ -37,7 +37,10 @@ export function writeLocalNginx(options: {
     appRoutes.map((app) => [app.name, `http://127.0.0.1:${STATIC_HOST_PORTS[app.name]}`]),
   ) as Record<AppName, string>
   const proxy = renderNginxConfig({ ...options, origins })
-  const conf = `worker_processes 1;
+  // Started as root (CI), nginx's workers would drop to `nobody`, which cannot read a clone kept under a private
+  // directory such as `mktemp -d` makes (0700): this stand-in's workers keep the user that runs it.
+  const user = process.getuid?.() === 0 ? 'user root;\n' : ''
+  const conf = `${user}worker_processes 1;
 daemon off;
 pid ${dir}/nginx.pid;
 error_log stderr warn;
