@@ -4,8 +4,9 @@ import faviconSvg from '../public/favicon.svg?raw'
 import type { Route } from './+types/root'
 import appStylesHref from './app.css?url'
 import { UnexpectedError } from './components/unexpected-error'
-import { type IslandHandle, islandModules } from './islands/island-modules'
-import { pageScript } from './islands/page-script'
+import { LOG_NOT_FOUND_ATTRIBUTE } from './runtime/page-attributes'
+import type { PageHandle } from './runtime/page-handle'
+import pageScript from './runtime/page-script.ts?inline-script'
 
 export const links: Route.LinksFunction = () => [
   // The hero headline is the largest paint; fetching its font with the stylesheet instead of after it
@@ -18,9 +19,7 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const handle = useMatches()
-    .map((match) => match.handle as Partial<IslandHandle> | undefined)
-    .findLast((each) => each?.island)
+  const logNotFound = useMatches().some((match) => (match.handle as PageHandle | undefined)?.logNotFound)
   return (
     <html lang="en">
       <head>
@@ -32,11 +31,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {/* No React Router client runtime: every page is a document of its own, and only its islands hydrate
-            (see README). This inline script (CSP-hashed) holds early input for them and loads them. */}
+            (see README). This inline script (compiled from runtime/page-script.ts, allowed by its CSP hash)
+            holds early input for them and starts their code. */}
         <script
-          dangerouslySetInnerHTML={{
-            __html: pageScript(islandModules(handle?.island), handle?.startAfterPaintMs),
-          }}
+          {...{ [LOG_NOT_FOUND_ATTRIBUTE]: logNotFound ? '' : undefined }}
+          dangerouslySetInnerHTML={{ __html: pageScript }}
         />
       </head>
       <body>{children}</body>

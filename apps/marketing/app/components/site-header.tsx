@@ -3,6 +3,11 @@ import { Button, buttonVariants } from '@app/ui/components/button'
 import { Logo } from '@app/ui/components/logo'
 import { cn } from '@app/ui/lib/utils'
 import { Menu, X } from 'lucide-react'
+import {
+  LABEL_WHEN_CLOSED_ATTRIBUTE,
+  LABEL_WHEN_OPEN_ATTRIBUTE,
+  SCROLL_LINK_ATTRIBUTE,
+} from '../runtime/page-attributes'
 import { EARLY_ACCESS_PATH, PRICING_PATH, previewLinks, sectionLinks } from './site-nav'
 
 const textLinkClass =
@@ -10,13 +15,13 @@ const textLinkClass =
 const menuLinkClass =
   'flex min-h-12 w-full items-center rounded-lg px-3 font-medium text-base text-foreground transition-colors hover:bg-muted'
 
-/** The header ships no script of its own: the mobile menu is a native popover (see app/islands/page-script.ts). */
+/** The header ships no script of its own: the mobile menu is a native popover (see app/runtime/page-script.ts). */
 const MENU_ID = 'site-menu'
 
-/** Real `/#section` links: the page script scrolls smoothly, or opens `/` and scrolls ~100 ms later (spec §2). */
+/** Real `/#section` links: the page script scrolls smoothly, or opens `/` and scrolls about 100 ms later. */
 function SectionLink({ link, className }: { link: (typeof sectionLinks)[number]; className: string }) {
   return (
-    <a href={`/#${link.sectionId}`} data-scroll-link="" className={className}>
+    <a href={`/#${link.sectionId}`} {...{ [SCROLL_LINK_ATTRIBUTE]: '' }} className={className}>
       {link.label}
     </a>
   )
@@ -64,8 +69,7 @@ export function SiteHeader() {
           popoverTarget={MENU_ID}
           aria-controls={MENU_ID}
           aria-label="Open menu"
-          data-label-closed="Open menu"
-          data-label-open="Close menu"
+          {...{ [LABEL_WHEN_CLOSED_ATTRIBUTE]: 'Open menu', [LABEL_WHEN_OPEN_ATTRIBUTE]: 'Close menu' }}
         >
           <Menu className="size-5 group-has-[#site-menu:popover-open]/header:hidden" aria-hidden="true" />
           <X className="hidden size-5 group-has-[#site-menu:popover-open]/header:block" aria-hidden="true" />

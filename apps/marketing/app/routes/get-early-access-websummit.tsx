@@ -1,14 +1,11 @@
 import { pageMeta } from '../components/seo'
 import { EventBanner } from '../features/waitlist/components/event-banner'
 import { WaitlistPage } from '../features/waitlist/components/waitlist-page'
-import { WebsummitSurveyForm } from '../features/waitlist/components/websummit-survey-form'
 import { pageQrCode } from '../features/waitlist/qr-code.server'
-import { Island } from '../islands/island'
+import WebsummitFormIsland from '../islands/websummit-form'
 import type { Route } from './+types/get-early-access-websummit'
 
 const PATH = '/get-early-access-websummit'
-
-export const handle = { island: 'get-early-access-websummit' }
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -26,9 +23,7 @@ export async function loader() {
 export default function GetEarlyAccessWebsummit({ loaderData }: Route.ComponentProps) {
   return (
     <WaitlistPage qrCode={loaderData.qrCode} banner={<EventBanner />}>
-      <Island name="websummit-form">
-        <WebsummitSurveyForm />
-      </Island>
+      <WebsummitFormIsland />
     </WaitlistPage>
   )
 }

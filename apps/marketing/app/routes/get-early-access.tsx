@@ -1,13 +1,10 @@
 import { pageMeta } from '../components/seo'
-import { EarlyAccessForm } from '../features/waitlist/components/early-access-form'
 import { WaitlistPage } from '../features/waitlist/components/waitlist-page'
 import { pageQrCode } from '../features/waitlist/qr-code.server'
-import { Island } from '../islands/island'
+import EarlyAccessFormIsland from '../islands/early-access-form'
 import type { Route } from './+types/get-early-access'
 
 const PATH = '/get-early-access'
-
-export const handle = { island: 'get-early-access' }
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -24,9 +21,7 @@ export async function loader() {
 export default function GetEarlyAccess({ loaderData }: Route.ComponentProps) {
   return (
     <WaitlistPage qrCode={loaderData.qrCode}>
-      <Island name="early-access-form">
-        <EarlyAccessForm />
-      </Island>
+      <EarlyAccessFormIsland />
     </WaitlistPage>
   )
 }

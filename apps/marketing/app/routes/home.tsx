@@ -7,7 +7,6 @@ import { HowItWorksSection } from '../features/landing/how-it-works-section'
 import { LogoStrip } from '../features/landing/logo-strip'
 import { TwoSidesSection } from '../features/landing/two-sides-section'
 import { UsedInSection } from '../features/landing/used-in-section'
-import type { IslandHandle } from '../islands/island-modules'
 import type { Route } from './+types/home'
 
 export const meta: Route.MetaFunction = () =>
@@ -17,13 +16,6 @@ export const meta: Route.MetaFunction = () =>
       'A startup health score updated daily from 100+ parameters, an AI cofounder and a team of AI agents that help founders grow and get funded — and give investors a clear signal.',
     path: '/',
   })
-
-/**
- * The carousel is the page's only island, and its first slide is already in the HTML: its code (React, the
- * carousel, Embla) starts when a visitor reaches for it, or before its first autoplay advance is due (spec: every
- * 4000 ms), not while the page is still being read in. Early clicks on it are held and replayed as on every page.
- */
-export const handle: IslandHandle = { island: 'home', startAfterPaintMs: 2500 }
 
 export default function Home() {
   return (

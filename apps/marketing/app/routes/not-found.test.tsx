@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
+import { logNotFound } from '../runtime/log-not-found'
 import NotFound from './not-found'
 
 describe('NotFound', () => {
-  it('shows the 404 message, a way home, and its script logs the path the visitor asked for', async () => {
+  it('shows the 404 message, a way home, and the page script logs the path the visitor asked for', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     window.history.pushState(null, '', '/no/such-page')
     // The panel's link is shared with the previews' client router; here it only ever prerenders.
@@ -17,7 +18,7 @@ describe('NotFound', () => {
     expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveProperty('pathname', '/')
 
-    await import('../islands/pages/not-found')
+    logNotFound()
     expect(error).toHaveBeenCalledWith(
       '404 Error: User attempted to access non-existent route: /no/such-page',
     )

@@ -1,10 +1,11 @@
 import { NotFoundPanel } from '@app/ui-patterns/not-found-panel'
 import { pageMeta } from '../components/seo'
+import type { PageHandle } from '../runtime/page-handle'
 import type { Route } from './+types/not-found'
 
-// Its script logs the visited path (spec §2): hosts serve this page, prerendered at /404, for any unknown
-// address, so the path comes from the browser, never from the build.
-export const handle = { island: 'not-found' }
+// The page script logs the visited path: hosts serve this page, prerendered at /404, for any unknown address,
+// so the path comes from the browser, never from the build.
+export const handle: PageHandle = { logNotFound: true }
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -9,15 +9,14 @@ import { PageHero } from '../components/page-hero'
 import { pageMeta } from '../components/seo'
 import { PlanCard } from '../features/pricing/plan-card'
 import { pricingPlans } from '../features/pricing/pricing-content'
-import { FaqWithoutScript, PricingFaq } from '../features/pricing/pricing-faq'
+import { FaqWithoutScript } from '../features/pricing/pricing-faq'
 import { ContentImage } from '../features/site-content/content-image'
 import { SampleBadge } from '../features/site-content/sample-badge'
-import { Island } from '../islands/island'
+import PricingFaqIsland from '../islands/pricing-faq'
+import { SCROLL_LINK_ATTRIBUTE } from '../runtime/page-attributes'
 import type { Route } from './+types/pricing'
 
 const PLANS_SECTION_ID = 'plans'
-
-export const handle = { island: 'pricing' }
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -38,7 +37,7 @@ export default function Pricing() {
         <a
           href={`#${PLANS_SECTION_ID}`}
           className={cn(buttonVariants({ size: 'lg' }), onGradientPrimary)}
-          data-scroll-link=""
+          {...{ [SCROLL_LINK_ATTRIBUTE]: '' }}
         >
           Start Free Today
           <ArrowDown aria-hidden="true" />
@@ -63,9 +62,7 @@ export default function Pricing() {
       <Section aria-labelledby="faq-heading" className="bg-card">
         <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
           <SectionHeading title={<span id="faq-heading">Frequently asked questions</span>} />
-          <Island name="pricing-faq">
-            <PricingFaq />
-          </Island>
+          <PricingFaqIsland />
           <FaqWithoutScript />
         </div>
       </Section>

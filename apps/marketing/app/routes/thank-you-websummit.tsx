@@ -1,9 +1,6 @@
 import { pageMeta } from '../components/seo'
-import { SurveyThankYou } from '../features/waitlist/components/survey-thank-you'
-import { Island } from '../islands/island'
+import ThankYouWebsummitIsland from '../islands/thank-you-websummit'
 import type { Route } from './+types/thank-you-websummit'
-
-export const handle = { island: 'thank-you-websummit' }
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -14,9 +11,5 @@ export const meta: Route.MetaFunction = () =>
   })
 
 export default function ThankYouWebsummit() {
-  return (
-    <Island name="thank-you-websummit">
-      <SurveyThankYou />
-    </Island>
-  )
+  return <ThankYouWebsummitIsland />
 }

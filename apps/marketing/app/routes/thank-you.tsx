@@ -1,9 +1,6 @@
 import { pageMeta } from '../components/seo'
-import { WaitlistThankYou } from '../features/waitlist/components/waitlist-thank-you'
-import { Island } from '../islands/island'
+import ThankYouIsland from '../islands/thank-you'
 import type { Route } from './+types/thank-you'
-
-export const handle = { island: 'thank-you' }
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -14,9 +11,5 @@ export const meta: Route.MetaFunction = () =>
   })
 
 export default function ThankYou() {
-  return (
-    <Island name="thank-you">
-      <WaitlistThankYou />
-    </Island>
-  )
+  return <ThankYouIsland />
 }

@@ -4,8 +4,7 @@ import { cn } from '@app/ui/lib/utils'
 import { ArrowRight, Sparkles } from 'lucide-react'
 import { onGradientGhost, onGradientPrimary } from '../../components/on-gradient'
 import { EARLY_ACCESS_PATH, previewLinks } from '../../components/site-nav'
-import { Island } from '../../islands/island'
-import { HeroCarousel } from './hero-carousel'
+import HeroCarouselIsland from '../../islands/hero-carousel'
 
 export function HeroSection() {
   return (
@@ -59,9 +58,7 @@ export function HeroSection() {
       {/* Positioned like the gradient above it, so it is painted over the gradient, not under it. */}
       <div className="relative mx-auto -mt-32 max-w-7xl px-4 sm:-mt-44 sm:px-6 lg:px-8">
         <div className="mx-auto w-full max-w-5xl rounded-3xl border border-border bg-card p-3 shadow-card-hover sm:p-5">
-          <Island name="hero-carousel">
-            <HeroCarousel />
-          </Island>
+          <HeroCarouselIsland />
         </div>
       </div>
     </section>

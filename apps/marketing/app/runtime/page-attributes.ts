@@ -1,0 +1,12 @@
+/**
+ * The markup the inline page script (page-script.ts) acts on, named once for the components that write it and
+ * the script that reads it.
+ */
+
+/** On an `<a href="/#section">`: scroll smoothly to the section (loading the page first when elsewhere). */
+export const SCROLL_LINK_ATTRIBUTE = 'data-scroll-link'
+/** On a popover toggle: its accessible name while the popover is open, and while it is closed. */
+export const LABEL_WHEN_OPEN_ATTRIBUTE = 'data-label-open'
+export const LABEL_WHEN_CLOSED_ATTRIBUTE = 'data-label-closed'
+/** On the page script's own element, on the not-found page: log the address the visitor asked for. */
+export const LOG_NOT_FOUND_ATTRIBUTE = 'data-log-not-found'

@@ -1,0 +1,85 @@
+import { holdEarlyInput } from '@app/page-runtime/inline/hold-early-input'
+import { startIslands } from '@app/page-runtime/inline/start-islands'
+import { logNotFound } from './log-not-found.ts'
+import {
+  LABEL_WHEN_CLOSED_ATTRIBUTE,
+  LABEL_WHEN_OPEN_ATTRIBUTE,
+  LOG_NOT_FOUND_ATTRIBUTE,
+  SCROLL_LINK_ATTRIBUTE,
+} from './page-attributes.ts'
+
+/**
+ * The one inline script of every marketing page, compiled into root.tsx's <head> (`?inline-script`, allowed by
+ * its CSP hash), so it runs before the first paint and before any island's code has arrived. It
+ * - holds presses of island buttons that have no code yet, for the island to replay (@app/page-runtime);
+ * - starts each island's code after the first paint, or when it is first needed (@app/page-runtime);
+ * - runs scroll links: on their own page they scroll smoothly; from another page they load the landing page,
+ *   which scrolls about 100 ms after it is shown. Without JavaScript they are ordinary `/#section` links;
+ * - closes the mobile menu (a native popover) when an entry is chosen and keeps its toggle's accessible name
+ *   ("Open menu" / "Close menu") and `aria-expanded` in step;
+ * - on the not-found page, logs the address the visitor asked for (hosts serve that page for any unknown one).
+ */
+
+/** Coming from another page, the landing page is shown first and scrolled to the section about 100 ms later. */
+const SECTION_SCROLL_DELAY_MS = 100
+/** Carries the section to scroll to across the page load, so the address stays plain `/`. */
+const SCROLL_KEY = 'marketing:scroll-to'
+
+const script = document.currentScript
+
+// First, so that reaching for an island starts its code even when the press itself is then held.
+startIslands()
+holdEarlyInput()
+
+if (script?.hasAttribute(LOG_NOT_FOUND_ATTRIBUTE)) logNotFound()
+
+const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches
+const scrollTo = (id: string) =>
+  document
+    .getElementById(id)
+    ?.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth', block: 'start' })
+
+addEventListener('click', (event) => {
+  const link = event.target instanceof Element ? event.target.closest('a') : null
+  if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return
+  link.closest<HTMLElement>('[popover]')?.hidePopover()
+  if (!link.hasAttribute(SCROLL_LINK_ATTRIBUTE)) return
+  const url = new URL(link.href)
+  const id = decodeURIComponent(url.hash.slice(1))
+  event.preventDefault()
+  if (url.pathname === location.pathname) scrollTo(id)
+  else {
+    sessionStorage.setItem(SCROLL_KEY, id)
+    location.assign(url.pathname)
+  }
+})
+
+const pendingScroll = sessionStorage.getItem(SCROLL_KEY)
+if (pendingScroll) {
+  sessionStorage.removeItem(SCROLL_KEY)
+  addEventListener('DOMContentLoaded', () =>
+    setTimeout(() => scrollTo(pendingScroll), SECTION_SCROLL_DELAY_MS),
+  )
+}
+
+// Without a script the browser reports the popover's state itself; a script that names the toggle's state
+// must keep doing so from the start.
+const showMenuState = (menu: HTMLElement, open: boolean) => {
+  for (const toggle of document.querySelectorAll(`[popovertarget="${menu.id}"]`)) {
+    toggle.setAttribute('aria-expanded', String(open))
+    const label = toggle.getAttribute(open ? LABEL_WHEN_OPEN_ATTRIBUTE : LABEL_WHEN_CLOSED_ATTRIBUTE)
+    if (label) toggle.setAttribute('aria-label', label)
+  }
+}
+addEventListener(
+  'toggle',
+  (event) => {
+    if (event.target instanceof HTMLElement && event instanceof ToggleEvent)
+      showMenuState(event.target, event.newState === 'open')
+  },
+  true,
+)
+addEventListener('DOMContentLoaded', () => {
+  for (const menu of document.querySelectorAll<HTMLElement>('[popover][id]'))
+    showMenuState(menu, menu.matches(':popover-open'))
+})

@@ -1,0 +1,26 @@
+import { heldInputs, ISLAND_READY_ATTRIBUTE } from '../contract.ts'
+
+/**
+ * Marks an island as ready, so the inline script stops holding its input, and carries out, in order, what the
+ * visitor did to its buttons while its code was loading (see ../inline/hold-early-input.ts).
+ */
+export function replayEarlyInput(root: Element): void {
+  root.setAttribute(ISLAND_READY_ATTRIBUTE, '')
+  const held = heldInputs()
+  const mine = held.filter((input) => input.root === root)
+  held.splice(0, held.length, ...held.filter((input) => input.root !== root))
+  for (const input of mine) {
+    input.target.removeAttribute('aria-busy')
+    if (input.type === 'submit' && input.target instanceof HTMLFormElement) input.target.requestSubmit()
+    else if (input.type === 'keydown')
+      input.target.dispatchEvent(
+        new KeyboardEvent('keydown', { key: input.key, bubbles: true, cancelable: true }),
+      )
+    else if (input.target instanceof HTMLElement) {
+      // The press as a whole: some controls act on mousedown (Radix tabs), most on click.
+      for (const type of ['mousedown', 'mouseup'])
+        input.target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, view: window }))
+      input.target.click()
+    }
+  }
+}

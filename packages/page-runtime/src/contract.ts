@@ -1,0 +1,35 @@
+/**
+ * What the build-time side (prerendered markup) and the page side (the inline script and each island's code)
+ * agree on. Both import these names, so neither spells the contract out again.
+ */
+
+/** Marks a prerendered root that hydrates on its own; its value is the island's name. */
+export const ISLAND_ATTRIBUTE = 'data-island'
+/** Set on an island's root once its code runs: from then on its own handlers answer. */
+export const ISLAND_READY_ATTRIBUTE = 'data-island-ready'
+/** The island's modules, space-separated: its entry first, then every chunk the entry imports. */
+export const ISLAND_MODULES_ATTRIBUTE = 'data-island-modules'
+/**
+ * Present when the island's code should start only when it is needed: at the first pointer, focus, click or key
+ * aimed at it, or this many milliseconds after the first paint, whichever comes first. Absent: right after the
+ * first paint.
+ */
+export const ISLAND_START_AFTER_ATTRIBUTE = 'data-island-start-after'
+
+/** A root whose code has not run yet: input aimed at it is held until it has. */
+export const WAITING_ISLAND_SELECTOR = `[${ISLAND_ATTRIBUTE}]:not([${ISLAND_READY_ATTRIBUTE}])`
+
+/** An interaction held back until its island was ready. */
+export interface HeldInput {
+  root: Element
+  target: Element
+  type: 'click' | 'submit' | 'keydown'
+  key?: string
+}
+
+/** The held interactions, shared by the inline script that records them and the island code that replays them. */
+export function heldInputs(): HeldInput[] {
+  const page = window as unknown as { __heldInput?: HeldInput[] }
+  page.__heldInput ??= []
+  return page.__heldInput
+}

@@ -1,0 +1,71 @@
+import {
+  ISLAND_MODULES_ATTRIBUTE,
+  ISLAND_START_AFTER_ATTRIBUTE,
+  WAITING_ISLAND_SELECTOR,
+} from '../contract.ts'
+
+/** What reaching for an island looks like: its code is needed now. */
+const FIRST_USE_EVENTS = ['click', 'submit', 'keydown', 'pointerover', 'pointerdown', 'focusin']
+
+/**
+ * Loads an island's modules once: every one preloaded at once (rather than one import after another), then
+ * the entry run as a module script. Calling it again does nothing.
+ */
+function moduleLoader(modules: readonly string[]): () => void {
+  let started = false
+  return () => {
+    if (started) return
+    started = true
+    for (const href of modules) {
+      const preload = document.createElement('link')
+      preload.rel = 'modulepreload'
+      preload.href = href
+      document.head.append(preload)
+    }
+    const entry = document.createElement('script')
+    entry.type = 'module'
+    entry.src = modules[0] ?? ''
+    document.head.append(entry)
+  }
+}
+
+/**
+ * Runs `then` once the first contentful paint is done, so island code never competes with that paint (a
+ * module script in <head> would be fetched at high priority beside the stylesheet).
+ */
+function afterFirstPaint(then: () => void): void {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(then))
+    return
+  }
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return
+    observer.disconnect()
+    then()
+  }).observe({ type: 'paint', buffered: true })
+}
+
+/**
+ * Starts the code of every island on the page (each prerendered root names its modules): right after the
+ * first paint, or, for an island that asks to start when needed, at the first pointer, focus, click or key
+ * aimed at it or the given time after the first paint, whichever comes first.
+ */
+export function startIslands(): void {
+  const starts = new Map<Element, () => void>()
+  const startOnUse = (event: Event) => {
+    const island = event.target instanceof Element ? event.target.closest(WAITING_ISLAND_SELECTOR) : null
+    if (island) starts.get(island)?.()
+  }
+  for (const type of FIRST_USE_EVENTS) addEventListener(type, startOnUse, true)
+
+  const schedule = () => {
+    for (const island of document.querySelectorAll(`[${ISLAND_MODULES_ATTRIBUTE}]`)) {
+      const start = moduleLoader(island.getAttribute(ISLAND_MODULES_ATTRIBUTE)?.split(' ') ?? [])
+      const startAfter = island.getAttribute(ISLAND_START_AFTER_ATTRIBUTE)
+      starts.set(island, start)
+      afterFirstPaint(() => (startAfter === null ? start() : setTimeout(start, Number(startAfter))))
+    }
+  }
+  if (document.readyState === 'loading') addEventListener('DOMContentLoaded', schedule)
+  else schedule()
+}

@@ -1,0 +1,32 @@
+import { type ReactNode, useEffect } from 'react'
+import { replayEarlyInput } from '../client/replay-early-input.ts'
+import { ISLAND_ATTRIBUTE } from '../contract.ts'
+
+/**
+ * The root component of every island, on the server and in the browser alike (so both trees, and their useId
+ * values, are the same). Its effect runs once the island has hydrated: from then on the island's own handlers
+ * answer, so what the visitor did meanwhile is handed over.
+ */
+export function IslandReady({ name, children }: { name: string; children: ReactNode }) {
+  useEffect(() => {
+    const root = document.querySelector(`[${ISLAND_ATTRIBUTE}="${name}"]`)
+    if (root) replayEarlyInput(root)
+  }, [name])
+  return children
+}
+
+/** useId() values depend on the root a component renders in: each island has its own prefix. */
+export const islandIdPrefix = (name: string) => `${name}-`
+
+/** How an island declares itself: see island.server.tsx and island.client.tsx. */
+export interface IslandOptions {
+  /**
+   * Start the island's code only when it is needed: at the first pointer, focus, click or key aimed at it, or
+   * this long after the first paint, whichever comes first. Left out: right after the first paint.
+   */
+  startAfterPaintMs?: number
+  /** Runs in the browser once the island is hydrated (e.g. mounting a toaster beside it). */
+  onHydrate?: () => void
+  /** Shown instead of the page when the island throws while rendering (the site's error screen). */
+  ErrorScreen?: (props: { message: string; stack?: string | undefined }) => ReactNode
+}

@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react'
+import { renderToString } from 'react-dom/server'
+import { ISLAND_ATTRIBUTE, ISLAND_MODULES_ATTRIBUTE, ISLAND_START_AFTER_ATTRIBUTE } from '../contract.ts'
+import { type IslandOptions, IslandReady, islandIdPrefix } from './island-ready.tsx'
+
+export type { IslandOptions }
+
+declare global {
+  /**
+   * Each island's modules, by island name: its entry first, then the chunks it imports. Defined by the
+   * `islands()` Vite plugin (../vite/islands.ts) from the islands build's manifest.
+   */
+  const __ISLAND_MODULES__: Record<string, readonly string[]>
+}
+
+/**
+ * Declares an island: a part of a prerendered page that hydrates on its own, from `app/islands/<name>.tsx`,
+ * whose default export is this call. On the server (prerendering) it is the component a page renders: the
+ * island's HTML as a root of its own, exactly as the browser hydrates it (so hydration keeps every node, and
+ * whatever the visitor typed or ticked meanwhile), naming the modules the inline page script starts.
+ */
+export function defineIsland(name: string, Island: ComponentType, options: IslandOptions = {}) {
+  return function PrerenderedIsland() {
+    const modules = __ISLAND_MODULES__[name]
+    if (!modules)
+      throw new Error(`No island entry is named "${name}": its file must be app/islands/${name}.tsx.`)
+    const html = renderToString(
+      <IslandReady name={name}>
+        <Island />
+      </IslandReady>,
+      { identifierPrefix: islandIdPrefix(name) },
+    )
+    const attributes = {
+      [ISLAND_ATTRIBUTE]: name,
+      [ISLAND_MODULES_ATTRIBUTE]: modules.join(' '),
+      [ISLAND_START_AFTER_ATTRIBUTE]: options.startAfterPaintMs,
+    }
+    // `display: contents` keeps the wrapper out of the layout.
+    return <div {...attributes} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />
+  }
+}

@@ -1,0 +1,63 @@
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { defineIsland as defineBrowserIsland } from './island.client.tsx'
+import { defineIsland as definePrerenderedIsland } from './island.server.tsx'
+
+vi.stubGlobal('__ISLAND_MODULES__', { greeting: ['/assets/greeting.js', '/assets/react.js'] })
+afterEach(() => {
+  document.body.replaceChildren()
+  vi.restoreAllMocks()
+})
+
+function Greeting() {
+  return <p>Hello</p>
+}
+
+describe('defineIsland, prerendered', () => {
+  it('renders the island as a root of its own that names its modules and when they start', () => {
+    const Island = definePrerenderedIsland('greeting', Greeting, { startAfterPaintMs: 2500 })
+    document.body.innerHTML = renderToString(<Island />)
+    const root = document.querySelector('[data-island="greeting"]')
+    expect(root?.textContent).toBe('Hello')
+    expect(root?.getAttribute('data-island-modules')).toBe('/assets/greeting.js /assets/react.js')
+    expect(root?.getAttribute('data-island-start-after')).toBe('2500')
+  })
+
+  it('refuses an island that has no entry of its own (a prerender that would ship it without code)', () => {
+    const Island = definePrerenderedIsland('missing', Greeting)
+    expect(() => renderToString(<Island />)).toThrow('No island entry is named "missing"')
+  })
+})
+
+describe('defineIsland, in the browser', () => {
+  it('replaces the page with the error screen when the island throws while hydrating', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    document.body.innerHTML = '<div data-island="broken"><p>prerendered</p></div>'
+    function Broken(): never {
+      throw new Error('Widget exploded')
+    }
+    // As in the browser, not inside act() (which takes React's uncaught errors for itself).
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+    const previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false
+    defineBrowserIsland('broken', Broken, {
+      ErrorScreen: ({ message }) => <h1>Unexpected Application Error! {message}</h1>,
+    })
+    await vi.waitFor(() => expect(document.body.textContent).toContain('Unexpected Application Error!'))
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous
+    expect(document.body.textContent).toContain('Widget exploded')
+  })
+
+  it('hydrates the prerendered island, marks it ready and runs onHydrate', async () => {
+    const Island = definePrerenderedIsland('greeting', Greeting)
+    document.body.innerHTML = renderToString(<Island />)
+    const hydrated = vi.fn()
+    defineBrowserIsland('greeting', Greeting, { onHydrate: hydrated })
+    await vi.waitFor(() =>
+      expect(document.querySelector('[data-island="greeting"]')?.hasAttribute('data-island-ready')).toBe(
+        true,
+      ),
+    )
+    expect(hydrated).toHaveBeenCalledOnce()
+  })
+})
