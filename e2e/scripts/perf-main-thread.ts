@@ -1,0 +1,276 @@
+/**
+ * Main-thread work of a first visit on a slow phone, measured over the whole visit rather than until the network
+ * is quiet (where Lighthouse stops watching). For each page: a first visit with an empty cache on a 375 px phone
+ * (mobile, touch, DPR 3) with a 4x slower CPU on slow 4G (e2e/slow-phone.ts), reading Chrome's own main-thread
+ * task time (CDP `Performance.getMetrics` `TaskDuration`) 10 s after the navigation starts, then again over 5 s
+ * at rest (ms of work per second), and the JavaScript bytes on the wire (encoded, as transferred) until 10 s.
+ * Pages are visited round-robin, `--runs` times each, and each figure is the median; every page is also compared
+ * with a reference page measured in the same run (by default /vision, the site's own page without a script), so
+ * the ratio holds on a faster or busier machine even when the absolute figures do not.
+ *
+ * Needs the gateway serving the builds: `pnpm start`, or `pnpm build:local` then
+ * `tsx packages/gateway/src/cli.ts serve`. Not part of `pnpm test` (the figures depend on the machine).
+ *
+ *   pnpm perf:main-thread [--base http://localhost:8080] [--runs 3] [--rest settled|scrolled|hidden]
+ *                         [--reference /vision] [--json] [/founder/dashboard ...]
+ *
+ * --rest chooses what the page is doing during the 5 s at rest:
+ *   settled   left as it is, at the top, in the foreground (the default; measured from 10 s to 15 s);
+ *   scrolled  scrolled to the bottom of the page at 10 s (what was in the first screen, e.g. the landing's
+ *             carousel, is out of view), measured from 11 s to 16 s;
+ *   hidden    another tab brought to the front of the same window at 10 s, so the page's
+ *             document.visibilityState is really 'hidden' and Chrome stops rendering it, as on a phone;
+ *             measured from 11 s to 16 s.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { parseArgs } from 'node:util'
+import { type Browser, type CDPSession, chromium, devices, type Page } from '@playwright/test'
+import { slowPhone } from '../slow-phone.ts'
+
+const REST_MODES = ['settled', 'scrolled', 'hidden'] as const
+type RestMode = (typeof REST_MODES)[number]
+
+const { values, positionals } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  allowPositionals: true,
+  options: {
+    base: { type: 'string', default: 'http://localhost:8080' },
+    runs: { type: 'string', default: '3' },
+    rest: { type: 'string', default: 'settled' },
+    reference: { type: 'string', default: '/vision' },
+    json: { type: 'boolean', default: false },
+  },
+})
+const restMode = values.rest as RestMode
+if (!REST_MODES.includes(restMode)) throw new Error(`--rest must be one of ${REST_MODES.join(', ')}`)
+const runs = Number(values.runs)
+const reference = values.reference
+const requested =
+  positionals.length > 0
+    ? positionals
+    : ['/', '/pricing', '/get-early-access', '/get-early-access-websummit', '/vision']
+const pages = requested.includes(reference) ? requested : [...requested, reference]
+
+/** The measured window: the first 10 s of a visit, then 5 s at rest (after 1 s for a scroll or a tab switch). */
+const FIRST_WINDOW_MS = 10_000
+const REST_WINDOW_MS = 5_000
+const REST_SETTLE_MS = restMode === 'settled' ? 0 : 1_000
+
+const PHONE = {
+  width: 375,
+  height: 812,
+  deviceScaleFactor: 3,
+  userAgent: devices['Pixel 7'].userAgent,
+}
+const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+interface Visit {
+  /** Main-thread task time in the first 10 s, in ms. */
+  firstWindowMs: number
+  /** Main-thread task time per second during the 5 s at rest. */
+  restMsPerSecond: number
+  /** JavaScript bytes on the wire (encoded) until 10 s. */
+  jsBytes: number
+}
+
+/**
+ * Chromium is started by this script rather than by Playwright's launch, and attached with `noDefaults`: a page
+ * Playwright creates itself is kept focused by focus emulation, which also keeps it visible whatever tab is in
+ * front, and would make `--rest hidden` measure a page that never hides. Each visit gets an empty cache instead
+ * of a fresh context (the default context is the only one without that emulation).
+ */
+async function startChromium(): Promise<{ browser: Browser; stop: () => Promise<void> }> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'perf-main-thread-'))
+  const child: ChildProcess = spawn(
+    CHROMIUM,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-extensions',
+      '--disable-sync',
+      '--mute-audio',
+      `--user-data-dir=${profile}`,
+      '--remote-debugging-port=0',
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  )
+  const endpoint = await new Promise<string>((resolve, reject) => {
+    let output = ''
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = output.match(/DevTools listening on (ws:\/\/\S+)/)
+      if (match?.[1]) resolve(match[1])
+    })
+    child.on('exit', (code) => reject(new Error(`${CHROMIUM} exited (${code}):\n${output}`)))
+  })
+  const browser = await chromium.connectOverCDP(endpoint, { noDefaults: true })
+  return {
+    browser,
+    stop: async () => {
+      await browser.close().catch(() => {})
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill()
+      await exited
+      rmSync(profile, { recursive: true, force: true })
+    },
+  }
+}
+
+async function taskDurationMs(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics')
+  return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000
+}
+
+async function rest(browser: Browser, page: Page, cdp: CDPSession): Promise<() => Promise<void>> {
+  if (restMode === 'scrolled') {
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+    )
+    return async () => {}
+  }
+  if (restMode === 'hidden') {
+    const { targetInfo } = await cdp.send('Target.getTargetInfo')
+    const browserCdp = await browser.newBrowserCDPSession()
+    const { targetId } = await browserCdp.send('Target.createTarget', {
+      url: 'about:blank',
+      newWindow: false,
+      background: false,
+    })
+    const state = await page.evaluate(() => document.visibilityState)
+    if (state !== 'hidden') throw new Error(`--rest hidden: the page stayed ${state} behind another tab`)
+    return async () => {
+      await browserCdp.send('Target.closeTarget', { targetId })
+      await browserCdp.send('Target.activateTarget', { targetId: targetInfo.targetId }).catch(() => {})
+      await browserCdp.detach()
+    }
+  }
+  return async () => {}
+}
+
+async function visit(browser: Browser, pathname: string): Promise<Visit> {
+  const [context] = browser.contexts()
+  if (!context) throw new Error('Chromium has no default context')
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  const url = new URL(pathname, values.base).href
+  try {
+    // A first visit: nothing cached from an earlier one.
+    await cdp.send('Network.enable')
+    await cdp.send('Network.clearBrowserCache')
+    await cdp.send('Network.clearBrowserCookies')
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'all' })
+    await cdp.send('Emulation.setDeviceMetricsOverride', {
+      width: PHONE.width,
+      height: PHONE.height,
+      deviceScaleFactor: PHONE.deviceScaleFactor,
+      mobile: true,
+    })
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 })
+    await cdp.send('Emulation.setUserAgentOverride', { userAgent: PHONE.userAgent })
+    await slowPhone(page)
+    await cdp.send('Performance.enable')
+
+    const scripts = new Set<string>()
+    let jsBytes = 0
+    let counting = true
+    // Module preloads are reported as 'Other': the MIME type says what they are.
+    cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+      if (type === 'Script' || response.mimeType.includes('javascript')) scripts.add(requestId)
+    })
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      if (counting && scripts.has(requestId)) jsBytes += encodedDataLength
+    })
+
+    // The counter starts with the page's renderer: the blank tab before it does next to nothing.
+    const start = performance.now()
+    await page.goto(url, { waitUntil: 'commit' })
+    await sleep(start + FIRST_WINDOW_MS - performance.now())
+    const firstWindowMs = await taskDurationMs(cdp)
+    counting = false
+
+    const endRest = await rest(browser, page, cdp)
+    await sleep(REST_SETTLE_MS)
+    const restStart = await taskDurationMs(cdp)
+    await sleep(REST_WINDOW_MS)
+    const restMsPerSecond = ((await taskDurationMs(cdp)) - restStart) / (REST_WINDOW_MS / 1000)
+    await endRest()
+    return { firstWindowMs, restMsPerSecond, jsBytes }
+  } finally {
+    await cdp.detach().catch(() => {})
+    await page.close()
+  }
+}
+
+const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? 0
+
+try {
+  await fetch(values.base)
+} catch {
+  console.error(
+    `Nothing answers at ${values.base}: start the site first (\`pnpm start\`, or \`tsx packages/gateway/src/cli.ts serve\` after a build).`,
+  )
+  process.exit(1)
+}
+
+const loadBefore = loadavg()[0] ?? 0
+const { browser, stop } = await startChromium()
+const results = new Map<string, Visit[]>(pages.map((page) => [page, []]))
+try {
+  for (let run = 1; run <= runs; run++) {
+    for (const page of pages) {
+      const result = await visit(browser, page)
+      results.get(page)?.push(result)
+      console.error(
+        `run ${run}/${runs} ${page}: ${Math.round(result.firstWindowMs)} ms in 10 s, ${result.restMsPerSecond.toFixed(1)} ms/s at rest (${restMode}), ${(result.jsBytes / 1024).toFixed(1)} KB JS`,
+      )
+    }
+  }
+} finally {
+  await stop()
+}
+const loadAfter = loadavg()[0] ?? 0
+
+// Each run's ratio to the reference page of that same round, then the median: load drifts between rounds.
+const referenceVisits = results.get(reference) ?? []
+const rows = pages.map((page) => {
+  const visits = results.get(page) ?? []
+  return {
+    page,
+    firstWindowMs: median(visits.map((v) => v.firstWindowMs)),
+    timesReference: median(
+      visits.map((v, run) => v.firstWindowMs / (referenceVisits[run]?.firstWindowMs ?? 1)),
+    ),
+    restMsPerSecond: median(visits.map((v) => v.restMsPerSecond)),
+    jsKilobytes: median(visits.map((v) => v.jsBytes / 1024)),
+  }
+})
+
+if (values.json) {
+  console.log(
+    JSON.stringify(
+      { base: values.base, runs, rest: restMode, reference, load: [loadBefore, loadAfter], rows },
+      null,
+      2,
+    ),
+  )
+} else {
+  console.log(
+    `\nMedians of ${runs} interleaved first visits, 375 px phone, 4x CPU, slow 4G; at rest: ${restMode}; load average ${loadBefore.toFixed(2)} → ${loadAfter.toFixed(2)}\n`,
+  )
+  console.log(`| page | main-thread 10 s | × ${reference} | at rest (${restMode}) | JS |`)
+  console.log('|---|---|---|---|---|')
+  for (const row of rows)
+    console.log(
+      `| \`${row.page}\` | ${(row.firstWindowMs / 1000).toFixed(2)} s | ${row.timesReference.toFixed(1)} | ${Math.round(row.restMsPerSecond)} ms/s | ${Math.round(row.jsKilobytes)} KB |`,
+    )
+}
