@@ -13,7 +13,10 @@ const menuLinkClass =
 /** The header ships no script of its own: the mobile menu is a native popover (see app/islands/page-script.ts). */
 const MENU_ID = 'site-menu'
 
-/** Real `/#section` links: the page script scrolls smoothly, or opens `/` and scrolls ~100 ms later (spec §2). */
+/**
+ * Real `/#section` links: on / the page script scrolls smoothly; from another page it opens `/` and scrolls
+ * about 100 ms after the page is shown.
+ */
 function SectionLink({ link, className }: { link: (typeof sectionLinks)[number]; className: string }) {
   return (
     <a href={`/#${link.sectionId}`} data-scroll-link="" className={className}>

@@ -2,8 +2,8 @@ import { NotFoundPanel } from '@app/ui-patterns/not-found-panel'
 import { pageMeta } from '../components/seo'
 import type { Route } from './+types/not-found'
 
-// Its script logs the visited path (spec §2): hosts serve this page, prerendered at /404, for any unknown
-// address, so the path comes from the browser, never from the build.
+// Its script logs the visited path to the console: hosts serve this page, prerendered at /404, for any
+// unknown address, so the path comes from the browser, never from the build.
 export const handle = { island: 'not-found' }
 
 export const meta: Route.MetaFunction = () =>
