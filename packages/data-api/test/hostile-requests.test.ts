@@ -35,7 +35,7 @@ interface Case {
 }
 
 const cases: Case[] = [
-  // Nesting: the payloads (about 6,000+ / 20,000 / 7,000 / 5,000 levels), refused before PostgreSQL.
+  // Nesting that broke PGlite (about 6,000+ / 20,000 / 7,000 / 5,000 levels), refused before PostgreSQL.
   {
     name: 'a row whose user_agent nests 7,000 levels, posted with ?columns=',
     table: early,
