@@ -1,5 +1,6 @@
--- The two waitlist tables of spec §3. Anyone holding the public anon key can post straight to the Data API,
--- so the database itself enforces every rule of spec §5. Allowed values and limits come from
+-- The two waitlist tables, one row per signup on each form. Anyone holding the public anon key can post
+-- straight to the Data API, so the database itself enforces every rule the forms check (lengths, required
+-- answers, catalogue values, consent; docs/waitlist.md). Allowed values and limits come from
 -- private.option_catalogue(), generated from the forms' option catalogue; nothing here repeats them.
 
 -- No leading or trailing white space, using the characters JavaScript's String.prototype.trim() removes.
@@ -11,7 +12,7 @@ strict
 parallel safe
 return value !~ '^[\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]|[\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]$';
 
--- Optional texts are stored as null when empty (spec §3), otherwise trimmed and bounded. Lengths here and
+-- Optional texts are stored as null when empty, never as '', otherwise trimmed and bounded. Lengths here and
 -- below count characters (code points) with char_length, as the forms' zod schemas do.
 create function private.is_stored_text(value text, max_length integer)
 returns boolean
@@ -73,7 +74,7 @@ begin
     end if;
   end loop;
 
-  -- Spec §5: these questions need at least one answer.
+  -- Tools used, external help and AI help areas need at least one answer each.
   foreach field in array array['toolsUsed', 'externalHelp', 'aiHelpAreas'] loop
     if jsonb_typeof(survey -> field) = 'array' and jsonb_array_length(survey -> field) = 0 then
       problems := problems || format('%s needs at least one option', field);
@@ -89,7 +90,8 @@ begin
     end if;
   end loop;
 
-  -- Spec §5, the two rules that depend on another answer.
+  -- The two rules that depend on another answer: Other as top challenge needs its text, and "No" to weekly
+  -- tracking needs at least one difficulty.
   if survey ->> 'topChallenge' = catalogue ->> 'otherOption'
     and jsonb_typeof(survey -> 'topChallengeOther') is distinct from 'string' then
     problems := problems || 'topChallengeOther is required when topChallenge is Other'::text;
@@ -118,7 +120,8 @@ create domain private.startup_name as text check (
   private.is_stored_text(value, private.catalogue_limit('startupNameMax'))
 );
 create domain private.survey_data as jsonb check (private.survey_data_problems(value) = '{}');
--- Bounds for what the browser reports (spec is silent): generous for real values, small enough to stop abuse.
+-- Bounds for what the browser reports (no product rule sets them): generous for real values, small enough
+-- to stop abuse.
 create domain private.user_agent as text check (char_length(value) <= 1000);
 create domain private.page_address as text check (private.is_stored_text(value, 2048));
 create domain private.utm_value as text check (private.is_stored_text(value, 255));

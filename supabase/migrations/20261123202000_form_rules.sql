@@ -1,4 +1,5 @@
--- Issue 13: the database now refuses everything the forms refuse, read from private.option_catalogue().
+-- The database is the last line of defence: it now refuses everything the forms refuse, read from
+-- private.option_catalogue().
 -- - White space at either end is what the catalogue's `edgeBlankCharacters` class holds: JavaScript's trim()
 --   set plus invisible characters (U+180E, U+200B–U+200D, U+2060), so "\u200b\u200b" is blank here as in
 --   the forms.
@@ -84,8 +85,9 @@ begin
     end if;
   end loop;
 
-  -- Spec §4's conditionals, in catalogue order: a question is shown when its deciding answer matches and the
-  -- deciding question is shown itself. A hidden question has no answer; a shown one may be required (§5).
+  -- The survey's conditional questions, in catalogue order: a question is shown when its deciding answer
+  -- matches and the deciding question is shown itself. A hidden question has no answer; a shown one may be
+  -- required (the top challenge's Other text, the tracking difficulties).
   for rule in select jsonb_array_elements(catalogue -> 'conditionals') loop
     field := rule ->> 'field';
     deciding_field := rule #>> '{shownWhen,field}';
@@ -116,9 +118,9 @@ begin
 end;
 $$;
 
--- The browser's clock (spec §3 stores it beside the server's created_at): any real one is in this range, and
--- 'infinity' or a year 30000 is not a time anyone registered at. Constant bounds, so a restore re-checks the
--- same rule; a visitor whose clock is off by days or years still registers.
+-- created_at_gtm is the browser's clock, stored beside the server's created_at: any real one is in this
+-- range, and 'infinity' or a year 30000 is not a time anyone registered at. Constant bounds, so a restore
+-- re-checks the same rule; a visitor whose clock is off by days or years still registers.
 alter table public.early_access_registrations
   add constraint early_access_registrations_created_at_gtm_check
   check (created_at_gtm >= '2000-01-01 00:00:00+00' and created_at_gtm < '2100-01-01 00:00:00+00');

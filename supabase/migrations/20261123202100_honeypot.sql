@@ -1,5 +1,6 @@
--- Issue 13: a honeypot. Both forms carry a `website` field that people never see (visually hidden, out of the
--- tab order, hidden from assistive technology, autocomplete off) and send it with the row: null when empty.
+-- A honeypot against bots. Both forms carry a `website` field that people never see (visually hidden, out
+-- of the tab order, hidden from assistive technology, autocomplete off) and send it with the row: null when
+-- empty.
 -- A bot that fills every field fills it, and the database refuses the row: 400 with code 23514, "value for
 -- domain private.honeypot violates check constraint "honeypot_empty"". Nothing is ever stored in it.
 

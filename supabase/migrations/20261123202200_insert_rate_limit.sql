@@ -1,4 +1,4 @@
--- Issue 13: a per-client insert rate limit in the database, as Supabase documents it ("Securing your API" →
+-- A per-client insert rate limit in the database, as Supabase documents it ("Securing your API" →
 -- "Enforce additional rules on each request"): PostgREST calls a pre-request function in each request's
 -- transaction, after it has set the role, the JWT claims and the request headers; the function counts the
 -- anonymous inserts of the client address and refuses one over the limit with HTTP 429.

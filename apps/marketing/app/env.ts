@@ -11,7 +11,7 @@ declare global {
 export interface Env {
   /** Public address of the Supabase Data API the waitlist forms insert into. */
   supabaseUrl: string
-  /** Public anonymous-role key (spec §6: inserts are made as an anonymous visitor). */
+  /** Public anonymous-role key: nobody signs in, so every insert is made as an anonymous visitor. */
   supabaseAnonKey: string
   /** Public origin of the site, without a trailing slash: canonical URLs, Open Graph, sitemap, QR codes. */
   siteUrl: string

@@ -12,7 +12,7 @@ export default [
     // Any other path; also prerendered at /404 as the document static hosts serve for unknown paths.
     route('*', 'routes/not-found.tsx'),
   ]),
-  // The form flow has its own minimal header (spec §2), so it sits outside the site layout.
+  // The form flow has its own minimal header (logo, Back Home), so it sits outside the site layout.
   route('get-early-access', 'routes/get-early-access.tsx'),
   route('get-early-access-websummit', 'routes/get-early-access-websummit.tsx'),
   route('thank-you', 'routes/thank-you.tsx'),

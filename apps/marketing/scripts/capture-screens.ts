@@ -33,7 +33,7 @@ import {
 type PreviewName = Extract<AppName, 'founder-preview' | 'investor-preview'>
 
 const CAPTURE_PORT = 4177
-/** The sample data's "today" (spec §9: June 2025), at a plausible working hour for the chat's timestamps. */
+/** The sample data's "today" (its dates are in June 2025), at a plausible hour for the chat's timestamps. */
 const SAMPLE_NOW = new Date('2025-06-10T09:30:00+01:00')
 /** The score ring, score bars and scripted chat greeting animate in; give them time to settle. */
 const SETTLE_MS = 1500

@@ -1,7 +1,7 @@
 /**
- * Issue 13: the database refuses everything the forms refuse — cross-field survey rules, invisible white space
- * at the ends, impossible timestamps, a filled honeypot — and the forms' row builders never build a row it
- * refuses.
+ * The database is the last line of defence: it refuses everything the forms refuse — cross-field survey
+ * rules, invisible white space at the ends, impossible timestamps, a filled honeypot — and the forms' row
+ * builders never build a row it refuses.
  */
 import {
   aiHelpAreaOptions,

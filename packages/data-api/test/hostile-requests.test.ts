@@ -6,9 +6,10 @@ import { type RawRequest, type RawResponse, rawRequest } from './raw-http.ts'
 import { type RegistrationTable, rowsWithEmail, serviceKey, targets, uniqueEmail } from './support.ts'
 
 /**
- * Issue 13's hostile requests, each against the real Data API: a 4xx in PostgREST's shape and no row. The
- * deep-nesting ones broke PGlite for good before the fix (every later insert answered 201 and lost), so the
- * suite ends by storing and reading back a valid registration.
+ * Requests anybody holding the public anon key can send (deep nesting in bodies and query values, NUL in
+ * identifiers, lone surrogates, invalid UTF-8, oversized bodies), each against the real Data API: a 4xx in
+ * PostgREST's shape and no row. The deep-nesting ones broke PGlite for good before the fix (every later insert
+ * answered 201 and lost), so the suite ends by storing and reading back a valid registration.
  */
 const early: RegistrationTable = 'early_access_registrations'
 const websummit: RegistrationTable = 'websummit_registrations'
@@ -34,7 +35,7 @@ interface Case {
 }
 
 const cases: Case[] = [
-  // Nesting: the issue's payloads (about 6,000+ / 20,000 / 7,000 / 5,000 levels), refused before PostgreSQL.
+  // Nesting that broke PGlite (about 6,000+ / 20,000 / 7,000 / 5,000 levels), refused before PostgreSQL.
   {
     name: 'a row whose user_agent nests 7,000 levels, posted with ?columns=',
     table: early,

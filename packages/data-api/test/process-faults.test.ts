@@ -74,7 +74,7 @@ describe('the Data API process on PGlite', () => {
     expect(burst.acknowledged.filter((email) => !stored.has(email))).toEqual([])
   }, 60_000)
 
-  it("stores, and keeps across a restart, a valid insert after the issue's deep-nesting attacks", async () => {
+  it('stores, and keeps across a restart, a valid insert after the deep-nesting attacks', async () => {
     const dataDir = await newFolder()
     const first = await start(dataDir)
     const row = (email: string) =>

@@ -1,6 +1,6 @@
 /**
- * Every public marketing route of spec §2 (the route table minus /founder and /investor). The marketing
- * app prerenders exactly these, the sitemap lists them, and the e2e suite visits each.
+ * Every public marketing route: the product's route table (docs/routes.md) minus /founder and /investor. The
+ * marketing app prerenders exactly these, the sitemap lists them, and the e2e suite visits each.
  */
 export const marketingPaths = [
   '/',

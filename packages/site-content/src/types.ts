@@ -38,11 +38,11 @@ export interface Founder<Role extends FounderRole = FounderRole> {
   photo?: ImageAsset
 }
 
-/** Spec §3 "Partner logo: name, image source, url": one tile of "Trusted by Early-Stage Startups" on /. */
+/** A partner startup (name, logo, site): one tile of "Trusted by Early-Stage Startups" on /. */
 export interface PartnerLogo {
   /** The startup's name: the logo's alt text, and the wordmark shown when there is no logo. */
   name: string
-  /** The logo (the spec's "image source"), fitted into a 160 × 48 px box of a white tile. */
+  /** The logo, fitted into a 160 × 48 px box of a white tile. */
   logo?: ImageAsset
   /** The startup's own site, opened in a new tab. */
   url: string
@@ -67,7 +67,7 @@ export interface SiteContent {
   founders: readonly [ceo: Founder<'CEO'>, cto: Founder<'CTO'>]
   /** The founder quote on /vision, attributed to the CEO. */
   visionQuote: string
-  /** Spec §2: six partner logos, shown twice in the scrolling band on /. */
+  /** Exactly six partner logos, shown twice in the scrolling band on / so it loops without a gap. */
   partners: readonly [PartnerLogo, PartnerLogo, PartnerLogo, PartnerLogo, PartnerLogo, PartnerLogo]
   /** The avatars above "100+ founders are already building" on /pricing. */
   socialProof: readonly SocialProofAvatar[]

@@ -6,7 +6,7 @@ import { ContactEmailLink } from '../features/site-content/contact-email-link'
 import { SampleBadge } from '../features/site-content/sample-badge'
 import { ExternalLink } from './external-link'
 
-/** Accelerators, universities and advisors have no features of their own yet (spec §1): all go to /. */
+/** Accelerators, universities and advisors have no features of their own yet: every audience links to /. */
 const audienceLinks = [
   'For Founders',
   'For Accelerators',

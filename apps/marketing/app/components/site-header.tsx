@@ -18,7 +18,10 @@ const menuLinkClass =
 /** The header ships no script of its own: the mobile menu is a native popover (see app/runtime/page-script.ts). */
 const MENU_ID = 'site-menu'
 
-/** Real `/#section` links: the page script scrolls smoothly, or opens `/` and scrolls about 100 ms later. */
+/**
+ * Real `/#section` links: on / the page script scrolls smoothly; from another page it opens `/` and scrolls
+ * about 100 ms after the page is shown.
+ */
 function SectionLink({ link, className }: { link: (typeof sectionLinks)[number]; className: string }) {
   return (
     <a href={`/#${link.sectionId}`} {...{ [SCROLL_LINK_ATTRIBUTE]: '' }} className={className}>

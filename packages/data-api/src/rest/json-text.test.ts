@@ -21,7 +21,7 @@ describe('assertJsonText', () => {
       `${'{"a":'.repeat(MAX_JSON_DEPTH + 1)}1${'}'.repeat(MAX_JSON_DEPTH + 1)}`,
       'PGRST102',
     ],
-    ['the issue’s 20,000 levels', nested(20_000), 'PGRST102'],
+    ['20,000 levels, as a PATCH that broke PGlite', nested(20_000), 'PGRST102'],
     ['many shallow siblings', `[${'[1],'.repeat(10_000)}[1]]`, 'ok'],
     ['brackets inside a string', `{"a":"${'['.repeat(10_000)}"}`, 'ok'],
     ['an escaped quote before brackets in a string', `{"a":"\\"${'['.repeat(100)}"}`, 'ok'],

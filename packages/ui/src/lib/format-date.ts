@@ -1,5 +1,5 @@
 // Sample dates are calendar days (YYYY-MM-DD); reading and printing them in UTC keeps the day the same in every
-// time zone. Month first, as the product spec writes dates ("May 1, 2025", "June 3 - June 10, 2025"), in both
+// time zone. Month first, as the product writes dates ("May 1, 2025", "June 3 - June 10, 2025"), in both
 // previews alike.
 /** The start (UTC) of an ISO calendar day. */
 export const isoDayToDate = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`)

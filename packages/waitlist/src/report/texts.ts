@@ -1,6 +1,6 @@
 import type { QuestionField, SurveyQuestion } from '@app/forms/survey-questions'
 
-/** The report the event page promises every respondent (spec §2). */
+/** The report the event survey page (/get-early-access-websummit) promises every respondent. */
 export const REPORT_TITLE = 'Top Founder Challenges 2025'
 export const REPORT_SUBTITLE = 'Web Summit Lisbon 2025 founder survey'
 /** File names of the HTML report and the Markdown summary, without extension. */

@@ -1,7 +1,7 @@
 import type * as React from 'react'
 import { PageHero } from '../../components/page-hero'
 
-/** Spec §2/§9: every legal page carries this date. */
+/** Every legal page (terms, privacy, cookies) carries this date. */
 export const LEGAL_LAST_UPDATED = 'May 1, 2025'
 
 export interface LegalSection {

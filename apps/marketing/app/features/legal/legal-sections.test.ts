@@ -4,7 +4,7 @@ import { privacySections } from './privacy-sections'
 import { termsSections } from './terms-sections'
 
 describe('legal documents', () => {
-  it('has the 12 terms sections of the spec, in order', () => {
+  it('has the 12 terms sections, in order', () => {
     expect(termsSections.map((section) => section.id)).toEqual([
       'agreement',
       'account-security',
@@ -21,7 +21,7 @@ describe('legal documents', () => {
     ])
   })
 
-  it('has the 10 privacy sections of the spec', () => {
+  it('has the 10 privacy sections', () => {
     expect(privacySections).toHaveLength(10)
   })
 

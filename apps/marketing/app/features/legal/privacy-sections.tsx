@@ -2,7 +2,7 @@ import { BRAND_NAME } from '@app/ui/brand'
 import { ContactEmailLink } from '../site-content/contact-email-link'
 import type { LegalSection } from './legal-document'
 
-/** The ten sections of the Privacy Policy (spec §2). */
+/** The ten sections of the Privacy Policy. */
 export const privacySections: readonly LegalSection[] = [
   {
     id: 'who-we-are',

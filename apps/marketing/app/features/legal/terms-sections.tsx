@@ -2,7 +2,7 @@ import { BRAND_NAME } from '@app/ui/brand'
 import { ContactEmailLink } from '../site-content/contact-email-link'
 import type { LegalSection } from './legal-document'
 
-/** The twelve sections of the Terms and Conditions (spec §2). */
+/** The twelve sections of the Terms and Conditions, in order. */
 export const termsSections: readonly LegalSection[] = [
   {
     id: 'agreement',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { pricingFaq, pricingPlans } from './pricing-content'
 
-describe('pricing content (spec §9)', () => {
+describe('pricing content: the three plans and the FAQ', () => {
   it('offers Free £0, Pro £29 and Scale at a custom price', () => {
     expect(pricingPlans.map((plan) => [plan.name, plan.price])).toEqual([
       ['Free', '£0'],

@@ -4,14 +4,17 @@ export interface PricingPlan {
   /** Shown after the price; absent for a custom price. */
   period?: string
   summary: string
-  /** What the plan adds over the previous one (spec §9). */
+  /** Shown above the features: each plan adds its features to the previous one's. */
   includesPrevious?: string
   features: readonly string[]
   highlighted: boolean
   cta: { label: string; kind: 'early-access' } | { label: string; kind: 'demo' }
 }
 
-/** Spec §9. The Pro card lists the Leaderboard; the FAQ below calls it a Scale feature (spec §6 keeps both). */
+/**
+ * Free £0, Pro £29 and Scale at a custom price, each adding to the one before. The Pro card lists the
+ * Leaderboard while the FAQ below calls it a Scale feature: the product states both, so both stay.
+ */
 export const pricingPlans: readonly PricingPlan[] = [
   {
     name: 'Free',
@@ -60,7 +63,7 @@ export interface FaqItem {
   answer: string
 }
 
-/** The seven pricing questions (spec §2, §9). */
+/** The seven pricing questions (one open at a time on the page). */
 export const pricingFaq: readonly FaqItem[] = [
   {
     question: 'What is the Vibe Score?',

@@ -2,8 +2,8 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@a
 import { pricingFaq } from './pricing-content'
 
 /**
- * The pricing FAQ (spec §6: one item open at a time, collapsible), an island of the pricing page: a question
- * pressed before hydration is held by the page script and opened once the island is ready.
+ * The pricing FAQ (one item open at a time, and an open one can be closed), an island of the pricing page:
+ * a question pressed before hydration is held by the page script and opened once the island is ready.
  */
 export function PricingFaq() {
   return (

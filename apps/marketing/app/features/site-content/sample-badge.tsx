@@ -13,7 +13,10 @@ export function isSampleFact(fact: SampleFact): boolean {
   return sampleFacts.has(fact)
 }
 
-/** A small visible "Sample" mark beside a fact the owners have not supplied yet (issue 15). */
+/**
+ * A small visible "Sample" mark beside a fact the owners have not supplied yet, so a local build shows what a
+ * production build would refuse.
+ */
 export function SampleBadge({ fact, className }: { fact: SampleFact; className?: string }) {
   if (!isSampleFact(fact)) return null
   return (
