@@ -13,7 +13,7 @@ test.describe('investor analytics', () => {
       await expect(kpis.getByRole('heading', { name: title })).toBeVisible()
     }
     await expect(kpis).toContainText('£2.66M')
-    await expect(kpis).toContainText('+26.7%')
+    await expect(kpis).toContainText('+27.3%')
   })
 
   test('the range toggle defaults to 6M and moves the selection and the data', async ({ page }) => {
@@ -24,7 +24,7 @@ test.describe('investor analytics', () => {
     await expect(rows).toHaveCount(6)
 
     for (const [range, points] of [
-      ['1M', 5],
+      ['1M', 32],
       ['1Y', 12],
       ['All', 24],
     ] as const) {

@@ -7,6 +7,7 @@ import { usePrefersReducedMotion } from '@app/ui/hooks/use-prefers-reduced-motio
 import { cn } from '@app/ui/lib/utils'
 import { SendHorizontal, Sparkles } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { formatSampleTime } from '../../lib/format.ts'
 import { type CoachMessage, coachSuggestedPrompts } from './coach-script.ts'
 import { useCoachChat } from './use-coach-chat.ts'
 
@@ -60,7 +61,9 @@ function MessageBubble({ message }: { message: CoachMessage }) {
           {message.isTyping ? <TypingBubble /> : message.content}
         </div>
         {message.time ? (
-          <span className="px-1 text-muted-foreground text-xs tabular-nums">{message.time}</span>
+          <time dateTime={message.time} className="px-1 text-muted-foreground text-xs tabular-nums">
+            {formatSampleTime(message.time)}
+          </time>
         ) : null}
       </div>
     </li>

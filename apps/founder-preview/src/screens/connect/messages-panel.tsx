@@ -1,6 +1,7 @@
 import { founderInvestorMessages } from '@app/sample-data/founder'
 import { Card } from '@app/ui/components/card'
 import { cn } from '@app/ui/lib/utils'
+import { formatSampleDayAndTime } from '../../lib/format.ts'
 import { InvestorAvatar } from './investor-avatar.tsx'
 import { withInvestor } from './investor-lookup.ts'
 
@@ -10,7 +11,7 @@ export function MessagesPanel() {
   return (
     <Card className="gap-0 py-2">
       <ul className="divide-y divide-border">
-        {conversations.map(({ id, investor, preview, time, unread }) => (
+        {conversations.map(({ id, investor, preview, sentAt, unread }) => (
           <li key={id} className="flex items-start gap-3 px-5 py-4">
             <InvestorAvatar initials={investor.avatar} className="size-10 text-sm" />
             <div className="min-w-0 flex-1">
@@ -19,7 +20,9 @@ export function MessagesPanel() {
                   {investor.name}
                   {unread ? <span className="sr-only"> (unread)</span> : null}
                 </p>
-                <span className="text-muted-foreground text-xs tabular-nums">{time}</span>
+                <time dateTime={sentAt} className="text-muted-foreground text-xs tabular-nums">
+                  {formatSampleDayAndTime(sentAt)}
+                </time>
               </div>
               <p className="text-muted-foreground text-xs">{investor.role}</p>
               <p
