@@ -32,7 +32,7 @@ function LineChartTooltip({ label, period, series, valueFormat, x, width }: Line
         const point = entry.data[period]
         return point ? (
           <p key={entry.name} className="flex items-center justify-between gap-3 text-muted-foreground">
-            <span className="flex items-center gap-1.5">
+            <span className="flex items-center gap-1.5 whitespace-nowrap">
               <span className={cn('size-2 rounded-full bg-current', entry.toneClass)} />
               {entry.name}
             </span>
