@@ -38,6 +38,28 @@ test.describe('investor analytics', () => {
     await expect(page.getByText('custom ranges open with live data')).toBeVisible()
   })
 
+  test('the chart headline and the 1M chart agree, and its points are reachable by keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/investor/analytics?range=1M')
+    const kpis = page.getByRole('region', { name: 'Key performance indicators' })
+    await expect(
+      kpis.locator('[data-slot="metric-card"]').filter({ hasText: 'Total Portfolio Value' }),
+    ).toContainText('+9.2%')
+    const selector = page.getByRole('slider', { name: /values by period$/ })
+    const tooltip = page.locator('[data-slot="line-chart-tooltip"]')
+    await selector.focus()
+    await expect(selector).toHaveAttribute('aria-valuetext', '16 Jun: Portfolio value £2.66M')
+    await expect(tooltip).toContainText('16 Jun')
+    await page.keyboard.press('Home')
+    await expect(selector).toHaveAttribute('aria-valuetext', /^16 May: Portfolio value £2\.4\dM$/)
+    await expect(tooltip).toContainText('16 May')
+    await page.keyboard.press('ArrowRight')
+    await expect(tooltip).toContainText('17 May')
+    await page.keyboard.press('Escape')
+    await expect(tooltip).toHaveCount(0)
+  })
+
   test('Returns, Sectors and Stages switch the chart lines', async ({ page }) => {
     const metrics = page.getByRole('group', { name: 'Chart data' })
     const headers = page.locator('[data-slot="line-chart"] table thead th')

@@ -15,14 +15,9 @@ export function sampleDayOf(instant: Date): string {
 
 /**
  * The sample clock: it reads `start` when the page opens and runs on with the time the visitor spends there,
- * but never past the end of the sample day, so every time it stamps is on that day.
+ * but stops at `end` (the last minute of the sample day), so every time it stamps is on that day.
  */
-export function sampleClock(start: string, elapsedMs: number): Date {
-  const opened = new Date(start)
-  const day = sampleDayOf(opened)
-  // A day at most: from there the last minute of the sample day is at most 1,440 one-minute steps back.
-  const later = new Date(opened.getTime() + Math.min(Math.max(0, elapsedMs), 86_400_000))
-  let stamp = later
-  while (sampleDayOf(stamp) !== day) stamp = new Date(stamp.getTime() - 60_000)
-  return stamp
+export function sampleClock(start: string, elapsedMs: number, end: string): Date {
+  const opened = Date.parse(start)
+  return new Date(Math.min(opened + Math.max(0, elapsedMs), Date.parse(end)))
 }

@@ -133,8 +133,11 @@ describe('one raise per company across the two previews', () => {
 })
 
 describe('timestamps on the sample day', () => {
-  it('starts the sample clock on the founder’s today', () => {
+  it('starts and stops the sample clock on the founder’s today', () => {
     expect(sampleDayOf(new Date(founderProfile.now))).toBe(founderProfile.today)
+    expect(sampleDayOf(new Date(founderProfile.dayEnd))).toBe(founderProfile.today)
+    // A minute later is the next day: the clock stops at the day's very end.
+    expect(sampleDayOf(new Date(Date.parse(founderProfile.dayEnd) + 60_000))).not.toBe(founderProfile.today)
   })
 
   it('dates every message on or before the sample clock’s start, the latest on the sample day', () => {
@@ -149,7 +152,7 @@ describe('timestamps on the sample day', () => {
   it.each([0, 90_000, 3_600_000, 15 * 3_600_000, 3 * 86_400_000])(
     'keeps a message sent %i ms after the page opened on the sample day, in order',
     (elapsed) => {
-      const stamp = sampleClock(founderProfile.now, elapsed)
+      const stamp = sampleClock(founderProfile.now, elapsed, founderProfile.dayEnd)
       expect(sampleDayOf(stamp)).toBe(founderProfile.today)
       expect(stamp.getTime()).toBeGreaterThanOrEqual(new Date(founderProfile.now).getTime())
       expect(stamp.getTime()).toBeLessThanOrEqual(new Date(founderProfile.now).getTime() + elapsed)
@@ -161,7 +164,7 @@ describe('timestamps on the sample day', () => {
       timeZone: SAMPLE_TIME_ZONE,
       hour: '2-digit',
       minute: '2-digit',
-    }).format(sampleClock(founderProfile.now, 90_000))
+    }).format(sampleClock(founderProfile.now, 90_000, founderProfile.dayEnd))
     expect(time).toBe('09:31')
   })
 })

@@ -14,6 +14,8 @@ export const founderProfile = {
    * clock, never on the visitor's, so they sit on the same day as everything else the screens show.
    */
   now: '2025-06-10T09:30:00+01:00',
+  /** Where the sample clock stops: the last minute of `today` in London. */
+  dayEnd: '2025-06-10T23:59:00+01:00',
   /** Due date of a task added in the preview: the end of the sample week. */
   weekEnd: '2025-06-15',
   /** Date of a milestone added in the preview: the end of the sample month. */

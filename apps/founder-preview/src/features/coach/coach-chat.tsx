@@ -1,3 +1,4 @@
+import { SAMPLE_TIME_ZONE } from '@app/sample-data/clock'
 import { Badge } from '@app/ui/components/badge'
 import { Button } from '@app/ui/components/button'
 import { Card } from '@app/ui/components/card'
@@ -7,11 +8,17 @@ import { usePrefersReducedMotion } from '@app/ui/hooks/use-prefers-reduced-motio
 import { cn } from '@app/ui/lib/utils'
 import { SendHorizontal, Sparkles } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import { formatSampleTime } from '../../lib/format.ts'
 import { type CoachMessage, coachSuggestedPrompts } from './coach-script.ts'
 import { useCoachChat } from './use-coach-chat.ts'
 
 const COACH_NAME = 'AI Coach'
+
+// "9:31 AM" on the sample clock: London time whatever the visitor's time zone.
+const clockTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: SAMPLE_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+})
 
 function CoachAvatar({ className }: { className?: string }) {
   return (
@@ -62,7 +69,7 @@ function MessageBubble({ message }: { message: CoachMessage }) {
         </div>
         {message.time ? (
           <time dateTime={message.time} className="px-1 text-muted-foreground text-xs tabular-nums">
-            {formatSampleTime(message.time)}
+            {clockTime.format(new Date(message.time))}
           </time>
         ) : null}
       </div>

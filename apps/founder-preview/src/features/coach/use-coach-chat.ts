@@ -15,7 +15,8 @@ import {
  * and runs on with the visit (performance.now() counts from the page's start), so the chat sits on the same
  * day as the rest of the dashboard.
  */
-const currentTime = () => sampleClock(founderProfile.now, performance.now()).toISOString()
+const currentTime = () =>
+  sampleClock(founderProfile.now, performance.now(), founderProfile.dayEnd).toISOString()
 
 /** The scripted coach conversation of spec §4, with its timers cancelled when the chat unmounts. */
 export function useCoachChat() {

@@ -1,11 +1,20 @@
+import { SAMPLE_TIME_ZONE } from '@app/sample-data/clock'
 import { founderInvestorMessages } from '@app/sample-data/founder'
 import { Card } from '@app/ui/components/card'
 import { cn } from '@app/ui/lib/utils'
-import { formatSampleDayAndTime } from '../../lib/format.ts'
 import { InvestorAvatar } from './investor-avatar.tsx'
 import { withInvestor } from './investor-lookup.ts'
 
 const conversations = withInvestor(founderInvestorMessages)
+
+// "Jun 10, 9:14 AM" in London, the sample's time zone, so the prerendered page and the browser agree.
+const dayAndTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: SAMPLE_TIME_ZONE,
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+})
 
 export function MessagesPanel() {
   return (
@@ -21,7 +30,7 @@ export function MessagesPanel() {
                   {unread ? <span className="sr-only"> (unread)</span> : null}
                 </p>
                 <time dateTime={sentAt} className="text-muted-foreground text-xs tabular-nums">
-                  {formatSampleDayAndTime(sentAt)}
+                  {dayAndTime.format(new Date(sentAt))}
                 </time>
               </div>
               <p className="text-muted-foreground text-xs">{investor.role}</p>
