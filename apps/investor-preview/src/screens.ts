@@ -22,7 +22,8 @@ export const investorApp: PreviewApp = {
     {
       label: 'Discover',
       path: 'discover',
-      description: `Search and filter startups by sector, stage and ${BRAND_NAME} Vibe Score, and save the ones that fit your thesis.`,
+      description:
+        'Search and filter startups by sector, stage and Vibe Score, and save the ones that fit your thesis.',
       icon: Compass,
       load: async () => ({
         Component: (await import('./screens/discover/discover-screen.tsx')).DiscoverScreen,
@@ -31,7 +32,7 @@ export const investorApp: PreviewApp = {
     {
       label: 'My Portfolio',
       path: 'portfolio',
-      description: `Follow every portfolio company's ${BRAND_NAME} Vibe Score, health and performance in one place.`,
+      description: "Follow every portfolio company's Vibe Score, health and performance in one place.",
       icon: Briefcase,
       load: async () => ({
         Component: (await import('./screens/portfolio/portfolio-screen.tsx')).PortfolioScreen,

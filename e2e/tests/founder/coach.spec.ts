@@ -58,3 +58,22 @@ for (const path of ['/founder/dashboard', '/founder/ai-cofounder']) {
     })
   })
 }
+
+test('the chat stamps its messages on the sample day, whatever the visitor’s clock says', async ({
+  page,
+}) => {
+  // A visitor years after the sample's June 10, 2025, a minute before their midnight.
+  await page.clock.install({ time: new Date('2031-02-03T23:59:00Z') })
+  await page.goto('/founder/dashboard')
+  const log = page.getByRole('log')
+  await expect(log).toContainText('Hi Maya')
+  await page.getByRole('button', { name: 'Review my pitch deck' }).click()
+  await expect(log).toContainText('Here’s a first pass on the deck structure')
+  const stamps = log.locator('time')
+  await expect(stamps).toHaveCount(3)
+  for (const stamp of await stamps.all()) {
+    // 9:30 in London on June 10, 2025 when the page opened, running on with the visit.
+    await expect(stamp).toHaveAttribute('datetime', /^2025-06-10T08:3\d/)
+    await expect(stamp).toHaveText(/^9:3\d AM$/)
+  }
+})

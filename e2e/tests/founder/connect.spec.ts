@@ -73,4 +73,53 @@ test.describe('founder connect', () => {
     await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Filter' })).toBeVisible()
   })
+
+  for (const width of [320, 375, 1280]) {
+    test(`at ${width} px every tab label keeps one line and the shortcuts are not beside the tabs`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/founder/connect')
+      const tabs = page.getByRole('tab')
+      await expect(tabs).toHaveText(['Discover Investors', /^Messages/, 'My Connections'])
+      // A label that wraps is one text node drawn over two line boxes.
+      const lines = await tabs.evaluateAll((elements) =>
+        elements.map((tab) =>
+          [...tab.childNodes]
+            .filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())
+            .map((node) => {
+              const range = document.createRange()
+              range.selectNodeContents(node)
+              return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+            }),
+        ),
+      )
+      expect(lines).toEqual([[1], [1], [1]])
+      // Each tab shows its whole label: nothing is cut off or scrolled out of the tab list.
+      const list = await page.getByRole('tablist').boundingBox()
+      for (const tab of await tabs.all()) {
+        const box = await tab.boundingBox()
+        expect(box && list && box.x >= list.x - 0.5 && box.x + box.width <= list.x + list.width + 0.5).toBe(
+          true,
+        )
+      }
+
+      // The Messages and Network shortcuts are away from the tab list they would repeat (48 px at least).
+      const shortcuts = page.getByRole('group', { name: 'Shortcuts' })
+      await expect(shortcuts).toBeVisible()
+      const group = await shortcuts.boundingBox()
+      if (!group || !list) throw new Error('no boxes')
+      const dx = Math.max(0, list.x - (group.x + group.width), group.x - (list.x + list.width))
+      const dy = Math.max(0, list.y - (group.y + group.height), group.y - (list.y + list.height))
+      expect(Math.hypot(dx, dy)).toBeGreaterThan(48)
+
+      // They are shortcuts: each selects its tab and moves focus onto it.
+      await shortcuts.getByRole('button', { name: 'Network' }).click()
+      await expect(page.getByRole('tab', { name: 'My Connections' })).toHaveAttribute('aria-selected', 'true')
+      await expect(page.getByRole('tab', { name: 'My Connections' })).toBeFocused()
+      await shortcuts.getByRole('button', { name: /^Messages/ }).click()
+      await expect(page.getByRole('tab', { name: /^Messages/ })).toBeFocused()
+      await expect(page).toHaveURL(/tab=messages$/)
+    })
+  }
 })

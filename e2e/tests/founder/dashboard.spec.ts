@@ -22,7 +22,7 @@ test.describe('founder dashboard', () => {
       ['Weekly Active Users', '2,847', '+12.4%'],
       ['Conversion Rate', '3.8%', '+0.6%'],
       ['Customer Retention', '84%', '-2.1%'],
-      ['Total Revenue', '£48,250', '+8.2%'],
+      ['Total Revenue', '£45.6k/mo', '+1.7%'],
     ] as const) {
       const card = metrics.locator('[data-slot="metric-card"]').filter({ hasText: title })
       await expect(card).toContainText(value)

@@ -13,7 +13,7 @@ test.describe('investor analytics', () => {
       await expect(kpis.getByRole('heading', { name: title })).toBeVisible()
     }
     await expect(kpis).toContainText('£2.66M')
-    await expect(kpis).toContainText('+26.7%')
+    await expect(kpis).toContainText('+27.3%')
   })
 
   test('the range toggle defaults to 6M and moves the selection and the data', async ({ page }) => {
@@ -24,7 +24,7 @@ test.describe('investor analytics', () => {
     await expect(rows).toHaveCount(6)
 
     for (const [range, points] of [
-      ['1M', 5],
+      ['1M', 32],
       ['1Y', 12],
       ['All', 24],
     ] as const) {
@@ -36,6 +36,28 @@ test.describe('investor analytics', () => {
     await ranges.getByRole('button', { name: 'Custom' }).click()
     await expect(ranges.getByRole('button', { name: 'Custom' })).toHaveAttribute('aria-pressed', 'true')
     await expect(page.getByText('custom ranges open with live data')).toBeVisible()
+  })
+
+  test('the chart headline and the 1M chart agree, and its points are reachable by keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/investor/analytics?range=1M')
+    const kpis = page.getByRole('region', { name: 'Key performance indicators' })
+    await expect(
+      kpis.locator('[data-slot="metric-card"]').filter({ hasText: 'Total Portfolio Value' }),
+    ).toContainText('+9.2%')
+    const selector = page.getByRole('slider', { name: /values by period$/ })
+    const tooltip = page.locator('[data-slot="line-chart-tooltip"]')
+    await selector.focus()
+    await expect(selector).toHaveAttribute('aria-valuetext', '16 Jun: Portfolio value £2.66M')
+    await expect(tooltip).toContainText('16 Jun')
+    await page.keyboard.press('Home')
+    await expect(selector).toHaveAttribute('aria-valuetext', /^16 May: Portfolio value £2\.4\dM$/)
+    await expect(tooltip).toContainText('16 May')
+    await page.keyboard.press('ArrowRight')
+    await expect(tooltip).toContainText('17 May')
+    await page.keyboard.press('Escape')
+    await expect(tooltip).toHaveCount(0)
   })
 
   test('Returns, Sectors and Stages switch the chart lines', async ({ page }) => {

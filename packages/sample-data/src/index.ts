@@ -1,3 +1,4 @@
+export * from './clock.ts'
 export * from './constants.ts'
 export * from './founder/index.ts'
 export * from './investor/index.ts'

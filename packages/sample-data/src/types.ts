@@ -31,6 +31,8 @@ export interface Metric {
   title: string
   value: string
   change: string
+  /** What `change` compares with: last week's or last month's figure. */
+  period: 'week' | 'month'
   positive: boolean
 }
 

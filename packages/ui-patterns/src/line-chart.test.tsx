@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { LineChart, type LineChartSeries } from './line-chart'
@@ -21,6 +21,7 @@ const benchmark: LineChartSeries = {
   ],
 }
 const pounds = (value: number) => `£${value}k`
+const tooltip = () => document.querySelector('[data-slot="line-chart-tooltip"]')
 
 function mockReducedMotion(reduce: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
@@ -67,7 +68,7 @@ describe('LineChart', () => {
       container.querySelectorAll('svg text[text-anchor="end"]'),
       (node) => node.textContent,
     )
-    expect(yLabels.slice(0, 5)).toEqual(['0', '25', '50', '75', '100'])
+    expect(yLabels.slice(0, 6)).toEqual(['0', '20', '40', '60', '80', '100'])
   })
 
   it.each([
@@ -118,16 +119,62 @@ describe('LineChart', () => {
   )
 
   it('shows the values of the nearest period while the pointer is over the plot', () => {
-    const { container } = render(
-      <LineChart series={[returns]} ariaLabel="Performance" valueFormat={pounds} />,
-    )
-    const svg = container.querySelector('svg')
-    if (!svg) throw new Error('no svg')
-    fireEvent.pointerMove(svg, { clientX: 10_000 })
-    expect(container.querySelector('[aria-hidden="true"].absolute')?.textContent).toContain('Mar')
-    expect(container.querySelector('[aria-hidden="true"].absolute')?.textContent).toContain('£95k')
-    fireEvent.pointerLeave(svg)
-    expect(container.querySelector('[aria-hidden="true"].absolute')).toBeNull()
+    render(<LineChart series={[returns]} ariaLabel="Performance" valueFormat={pounds} />)
+    const selector = screen.getByRole('slider', { name: 'Performance: values by period' })
+    fireEvent.pointerMove(selector, { clientX: 10_000 })
+    expect(tooltip()?.textContent).toBe('MarPortfolio value£95k')
+    fireEvent.pointerLeave(selector)
+    expect(tooltip()).toBeNull()
+  })
+
+  it('lets the keyboard walk the periods with the same tooltip, and announces each one', () => {
+    render(<LineChart series={[returns, benchmark]} ariaLabel="Performance" valueFormat={pounds} />)
+    const selector = screen.getByRole('slider', { name: 'Performance: values by period' })
+    expect(selector.tabIndex).toBe(0)
+    expect(tooltip()).toBeNull()
+
+    // Focus shows the latest period at once.
+    act(() => selector.focus())
+    expect(tooltip()?.textContent).toBe('MarPortfolio value£95kBenchmark£30k')
+    expect(selector.getAttribute('aria-valuetext')).toBe('Mar: Portfolio value £95k, Benchmark £30k')
+    expect(selector.getAttribute('aria-valuenow')).toBe('3')
+
+    fireEvent.keyDown(selector, { key: 'ArrowLeft' })
+    expect(tooltip()?.textContent).toBe('FebPortfolio value£40kBenchmark£20k')
+    expect(selector.getAttribute('aria-valuetext')).toBe('Feb: Portfolio value £40k, Benchmark £20k')
+    const byKeyboard = tooltip()?.textContent
+
+    fireEvent.keyDown(selector, { key: 'Home' })
+    expect(selector.getAttribute('aria-valuetext')).toBe('Jan: Portfolio value £12k, Benchmark £10k')
+    fireEvent.keyDown(selector, { key: 'ArrowLeft' })
+    expect(selector.getAttribute('aria-valuenow')).toBe('1')
+    fireEvent.keyDown(selector, { key: 'End' })
+    fireEvent.keyDown(selector, { key: 'ArrowRight' })
+    expect(selector.getAttribute('aria-valuenow')).toBe('3')
+
+    fireEvent.keyDown(selector, { key: 'Escape' })
+    expect(tooltip()).toBeNull()
+    act(() => selector.blur())
+    expect(tooltip()).toBeNull()
+
+    // The pointer over the same period shows the very same tooltip.
+    const box = selector.getBoundingClientRect()
+    fireEvent.pointerMove(selector, { clientX: box.left + 640 / 2 })
+    expect(tooltip()?.textContent).toBe(byKeyboard)
+  })
+
+  it('leaves other keys alone (Tab still moves on)', () => {
+    render(<LineChart series={[returns]} ariaLabel="Performance" />)
+    const selector = screen.getByRole('slider')
+    act(() => selector.focus())
+    const event = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true })
+    selector.dispatchEvent(event)
+    expect(event.defaultPrevented).toBe(false)
+    const arrow = new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true, cancelable: true })
+    act(() => {
+      selector.dispatchEvent(arrow)
+    })
+    expect(arrow.defaultPrevented).toBe(true)
   })
 
   it('says so instead of drawing an empty frame when there is no data', () => {

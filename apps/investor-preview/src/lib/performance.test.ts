@@ -24,11 +24,12 @@ const monthly = Array.from({ length: 24 }, (_, index) =>
   point(`M${index + 1}`, 100 + index * 10, monthDate(index)),
 )
 const weekly = Array.from({ length: 13 }, (_, index) => point(`W${index + 1}`, 300 + index))
-const histories = { monthly, weekly }
+const daily = Array.from({ length: 31 }, (_, index) => point(`D${index + 1}`, 320 + index * 0.5))
+const histories = { monthly, weekly, daily }
 
 describe('valueHistory', () => {
   it.each<[AnalyticsRange, string, string, number]>([
-    ['1M', 'W9', 'W13', 5],
+    ['1M', 'D1', 'D31', 31],
     ['3M', 'W1', 'W13', 13],
     ['6M', 'M19', 'M24', 6],
     ['1Y', 'M13', 'M24', 12],
@@ -59,10 +60,10 @@ describe('performanceSeries', () => {
   })
 
   it('plots totals for Returns and the parts for Sectors and Stages, which add up to the totals', () => {
-    const [returns] = performanceSeries('Returns', '1M', histories)
-    expect(returns?.points.map((p) => p.value)).toEqual([308, 309, 310, 311, 312])
+    const [returns] = performanceSeries('Returns', '3M', histories)
+    expect(returns?.points.map((p) => p.value)).toEqual(weekly.map((_, index) => 300 + index))
     for (const metric of ANALYTICS_METRICS.filter((name) => name !== 'Returns')) {
-      const series = performanceSeries(metric, '1M', histories)
+      const series = performanceSeries(metric, '3M', histories)
       const sums = returns?.points.map((_, index) =>
         series.reduce((sum, line) => sum + (line.points[index]?.value ?? 0), 0),
       )
@@ -72,27 +73,34 @@ describe('performanceSeries', () => {
 })
 
 describe('valueKpis', () => {
-  it('measures the value, monthly growth and twelve-month return from month-ends', () => {
-    const kpis = valueKpis(monthly, [])
-    expect(kpis.value).toBe(330)
-    expect(kpis.monthChange).toBeCloseTo(330 / 320 - 1)
+  it('reads the value and its change over the month off the daily values, the twelve-month return off the monthly ones', () => {
+    const kpis = valueKpis(monthly, [], daily)
+    expect(kpis.value).toBe(335)
+    expect(kpis.monthChange).toBeCloseTo(335 / 320 - 1)
     expect(kpis.annualReturn).toBeCloseTo(330 / 210 - 1)
     expect(kpis.annualReturnChangePoints).toBeCloseTo((330 / 210 - 320 / 200) * 100)
   })
 
-  it('does not count new investments as returns (simple Dietz)', () => {
-    // 50 invested during the last month: the value grew 10, so the holdings lost 40 on a base of 320 + 25.
-    const kpis = valueKpis(monthly, [{ date: '2024-12-01', investment: 50 }])
-    expect(kpis.monthChange).toBeCloseTo((330 - 320 - 50) / (320 + 25))
+  it('does not count new investments as returns (simple Dietz), but the value change shows them as the chart does', () => {
+    const kpis = valueKpis(monthly, [{ date: '2024-12-01', investment: 50 }], daily)
     expect(kpis.annualReturn).toBeCloseTo((330 - 210 - 50) / (210 + 25))
+    expect(kpis.monthChange).toBeCloseTo(335 / 320 - 1)
   })
 
   it('refuses a history too short for a twelve-month return', () => {
     expect(() => valueKpis(monthly.slice(0, 13))).toThrow(/13 months ago/)
   })
 
-  it('agrees with the sample data: the last month-end is the portfolio value', () => {
+  it('agrees with the sample data: the headline is the 1M chart’s last value and its change over the chart', () => {
     const lastMonth = valueHistory('All').at(-1)
     expect(lastMonth && totalValue(lastMonth)).toBe(valueKpis().value)
+    const [oneMonth] = performanceSeries('Returns', '1M')
+    const first = oneMonth?.points[0]?.value ?? Number.NaN
+    const last = oneMonth?.points.at(-1)?.value ?? Number.NaN
+    expect(valueKpis().value).toBe(last)
+    expect(valueKpis().monthChange).toBeCloseTo(last / first - 1, 12)
+    // The monthly charts' last step covers the same month.
+    const [sixMonths] = performanceSeries('Returns', '6M')
+    expect(sixMonths?.points.at(-2)?.value).toBe(first)
   })
 })

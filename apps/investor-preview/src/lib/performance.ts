@@ -1,8 +1,11 @@
 import {
   type InvestorValuePoint,
+  investorDailyValue,
   investorMonthlyValue,
   investorPortfolioCompanies,
   investorWeeklyValue,
+  portfolioTotalOf,
+  valueHeadline,
 } from '@app/sample-data/investor'
 import type { PortfolioCompany, StartupSector, StartupStage } from '@app/sample-data/types'
 import type { LineChartSeries, LineChartTone } from '@app/ui-patterns/line-chart'
@@ -19,13 +22,19 @@ export const DEFAULT_METRIC: AnalyticsMetric = 'Returns'
 interface ValueHistories {
   monthly: readonly InvestorValuePoint[]
   weekly: readonly InvestorValuePoint[]
+  daily: readonly InvestorValuePoint[]
 }
 
-const sampleHistories: ValueHistories = { monthly: investorMonthlyValue, weekly: investorWeeklyValue }
+const sampleHistories: ValueHistories = {
+  monthly: investorMonthlyValue,
+  weekly: investorWeeklyValue,
+  daily: investorDailyValue,
+}
 
-// Short ranges read better week by week; Custom has no date picker in the preview, so it keeps the default window.
+// 1M is the last month day by day (the headline's "vs last month" is read off it), 3M week by week; Custom has
+// no date picker in the preview, so it keeps the default window.
 const rangeWindows: Record<AnalyticsRange, { history: keyof ValueHistories; points: number }> = {
-  '1M': { history: 'weekly', points: 5 },
+  '1M': { history: 'daily', points: Number.POSITIVE_INFINITY },
   '3M': { history: 'weekly', points: 13 },
   '6M': { history: 'monthly', points: 6 },
   '1Y': { history: 'monthly', points: 12 },
@@ -40,9 +49,7 @@ export function valueHistory(range: AnalyticsRange, histories = sampleHistories)
   return rows.slice(Math.max(0, rows.length - points))
 }
 
-export function totalValue(point: InvestorValuePoint): number {
-  return Object.values(point.bySector).reduce((sum, value) => sum + value, 0)
-}
+export const totalValue = portfolioTotalOf
 
 const sectorTones: Record<StartupSector, LineChartTone> = {
   tech: 'accent',
@@ -110,7 +117,7 @@ export function periodReturn(
 
 export interface ValueKpis {
   value: number
-  /** Return since the previous month-end, net of new investments, as a ratio. */
+  /** Change of the value since the same day last month, new investments included, as the 1M chart draws it. */
   monthChange: number
   /** Return over the last twelve months, net of new investments, as a ratio. */
   annualReturn: number
@@ -118,21 +125,26 @@ export interface ValueKpis {
   annualReturnChangePoints: number
 }
 
-/** Today's portfolio value and its returns, from month-end values (needs 14 months of history). */
+/**
+ * Today's portfolio value and its change over the last month (from the daily values), and the twelve-month
+ * return from the monthly values (needs 14 months of history).
+ */
 export function valueKpis(
   monthly: readonly InvestorValuePoint[] = investorMonthlyValue,
   companies: readonly Pick<PortfolioCompany, 'date' | 'investment'>[] = investorPortfolioCompanies,
+  daily: readonly InvestorValuePoint[] = investorDailyValue,
 ): ValueKpis {
   const at = (monthsAgo: number) => {
     const row = monthly[monthly.length - 1 - monthsAgo]
-    if (!row) throw new Error(`The value history has no month-end ${monthsAgo} months ago`)
+    if (!row) throw new Error(`The value history has no monthly value ${monthsAgo} months ago`)
     return row
   }
   const annualReturn = periodReturn(at(12), at(0), companies)
   const lastMonthsAnnualReturn = periodReturn(at(13), at(1), companies)
+  const { value, monthChange } = valueHeadline(daily)
   return {
-    value: totalValue(at(0)),
-    monthChange: periodReturn(at(1), at(0), companies),
+    value,
+    monthChange,
     annualReturn,
     annualReturnChangePoints: (annualReturn - lastMonthsAnnualReturn) * 100,
   }

@@ -1,10 +1,18 @@
+import { SAMPLE_VIBE_SCORE } from '../constants.ts'
+import { founderProfile } from './profile.ts'
+import { formatGbpThousands, founderMrr, founderMrrGrowth } from './progress.ts'
+
+const mrr = formatGbpThousands(founderMrr.current)
+// "7.4%": the sign is for metric cards; in a sentence the growth reads without it.
+const monthlyGrowth = founderMrrGrowth.month.replace(/^\+/, '')
+const raise = formatGbpThousands(founderProfile.raise.amount)
+
 /**
  * The scripted AI coach of spec §4: a greeting, four suggested prompts with their canned replies, and the
  * reply to anything else. Replies use line breaks for short lists.
  */
 export const founderCoachScript = {
-  greeting:
-    'Hi Maya, I’m your AI cofounder. I’ve read Ledgerly’s latest numbers: your Vibe Score is 178 and Traction is the category holding it back. Ask me anything, or pick one of the suggestions below.',
+  greeting: `Hi ${founderProfile.firstName}, I’m your AI cofounder. I’ve read ${founderProfile.startupName}’s latest numbers: your Vibe Score is ${SAMPLE_VIBE_SCORE} and Traction is the category holding it back. Ask me anything, or pick one of the suggestions below.`,
   prompts: [
     {
       prompt: 'How can I improve my Vibe Score?',
@@ -13,8 +21,7 @@ export const founderCoachScript = {
     },
     {
       prompt: 'Review my pitch deck',
-      reply:
-        'Here’s a first pass on the deck structure seed investors expect:\n1. Open with the problem in one line: freelancers lose 5 hours a month on bookkeeping.\n2. Move traction to slide 3: £45.6k MRR, 7.4% monthly growth and 10 design partners are your strongest proof.\n3. Make the ask concrete: £750k for 18 months of runway, tied to three milestones.\n4. Cut the feature tour to one slide and show the product in a single screenshot.\nUpload the latest version to your Data Room and I’ll review it slide by slide.',
+      reply: `Here’s a first pass on the deck structure seed investors expect:\n1. Open with the problem in one line: freelancers lose 5 hours a month on bookkeeping.\n2. Move traction to slide 3: ${mrr} MRR, ${monthlyGrowth} monthly growth and 10 design partners are your strongest proof.\n3. Make the ask concrete: ${raise} for 18 months of runway, tied to three milestones.\n4. Cut the feature tour to one slide and show the product in a single screenshot.\nUpload the latest version to your Data Room and I’ll review it slide by slide.`,
     },
     {
       prompt: 'What should I focus on this week?',

@@ -1,12 +1,21 @@
 import type { KeyObjective, Metric, Task } from '../types.ts'
-import { formatMrr, founderMrr } from './progress.ts'
+import { formatGbpThousands, founderMrr, founderMrrGrowth } from './progress.ts'
 
-/** Key Metrics of the dashboard, each with its change versus last week. */
+/**
+ * Key Metrics of the dashboard, each with its change versus last week (spec §2). Revenue is all recurring, so
+ * Total Revenue is this month's MRR, the figure the Progress screen shows, with its change over the week.
+ */
 export const founderKeyMetrics: Metric[] = [
-  { title: 'Weekly Active Users', value: '2,847', change: '+12.4%', positive: true },
-  { title: 'Conversion Rate', value: '3.8%', change: '+0.6%', positive: true },
-  { title: 'Customer Retention', value: '84%', change: '-2.1%', positive: false },
-  { title: 'Total Revenue', value: '£48,250', change: '+8.2%', positive: true },
+  { title: 'Weekly Active Users', value: '2,847', change: '+12.4%', period: 'week', positive: true },
+  { title: 'Conversion Rate', value: '3.8%', change: '+0.6%', period: 'week', positive: true },
+  { title: 'Customer Retention', value: '84%', change: '-2.1%', period: 'week', positive: false },
+  {
+    title: 'Total Revenue',
+    value: `${formatGbpThousands(founderMrr.current)}/mo`,
+    change: founderMrrGrowth.week,
+    period: 'week',
+    positive: true,
+  },
 ]
 
 export const founderTodaysPriority = {
@@ -60,7 +69,7 @@ export const founderTasks: Task[] = [
 export const founderKeyObjectives: KeyObjective[] = [
   { title: 'Reach 45% week-one activation', status: 'On track' },
   {
-    title: `Grow MRR from ${formatMrr(founderMrr.quarterStart)} to ${formatMrr(founderMrr.quarterTarget)}`,
+    title: `Grow MRR from ${formatGbpThousands(founderMrr.quarterStart)} to ${formatGbpThousands(founderMrr.quarterTarget)}`,
     status: 'At risk',
   },
   { title: 'Sign 3 accounting-firm channel partners', status: 'In progress' },

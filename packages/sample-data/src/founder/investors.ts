@@ -114,27 +114,27 @@ export const founderInvestorProfiles: InvestorProfile[] = [
   },
 ]
 
-/** Conversations on the Connect screen's Messages tab. */
+/** Conversations on the Connect screen's Messages tab; each was last written to before the sample's `now`. */
 export const founderInvestorMessages = [
   {
     id: 1,
     investorId: 3,
     preview: 'Loved the bank sync demo. Could you share your cohort retention by signup month?',
-    time: 'Jun 10, 9:14 AM',
+    sentAt: '2025-06-10T09:14:00+01:00',
     unread: true,
   },
   {
     id: 2,
     investorId: 1,
     preview: 'Thanks for the deck. Let’s find 30 minutes next week to go through the pipeline.',
-    time: 'Jun 9, 5:42 PM',
+    sentAt: '2025-06-09T17:42:00+01:00',
     unread: true,
   },
   {
     id: 3,
     investorId: 8,
     preview: 'Happy to intro you to two accounting-firm partners in Kyiv and Warsaw.',
-    time: 'Jun 6, 11:03 AM',
+    sentAt: '2025-06-06T11:03:00+01:00',
     unread: false,
   },
 ] as const

@@ -1,13 +1,28 @@
+import type { StartupStage } from '../types.ts'
+
 /** The sample founder and startup every founder-preview screen talks about. */
 export const founderProfile = {
   firstName: 'Maya',
   fullName: 'Maya Okafor',
   startupName: 'Ledgerly',
   startupPitch: 'AI bookkeeping for freelancers and micro-agencies',
+  location: 'London, UK',
   /** The sample "today" of the preview (spec §9: sample dates are in June 2025). */
   today: '2025-06-10',
+  /**
+   * The sample clock's reading when a page opens (London time, on `today`). Chat messages are stamped on this
+   * clock, never on the visitor's, so they sit on the same day as everything else the screens show.
+   */
+  now: '2025-06-10T09:30:00+01:00',
+  /** Where the sample clock stops: the last minute of `today` in London. */
+  dayEnd: '2025-06-10T23:59:00+01:00',
   /** Due date of a task added in the preview: the end of the sample week. */
   weekEnd: '2025-06-15',
   /** Date of a milestone added in the preview: the end of the sample month. */
   monthEnd: '2025-06-30',
+  /**
+   * The round Ledgerly is raising: the one source of the amount and stage on both sides (the coach's advice
+   * and the milestone here, Ledgerly's card in the investor preview's Discover).
+   */
+  raise: { amount: 750_000, stage: 'Pre-seed' as StartupStage },
 } as const

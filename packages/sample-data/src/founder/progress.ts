@@ -1,38 +1,52 @@
 import type { ImprovementArea, Metric, Milestone, ScoreCategory } from '../types.ts'
+import { founderProfile } from './profile.ts'
 
 /**
- * Monthly recurring revenue (GBP), the one source of every MRR figure the founder screens print: the Progress
- * card, the quarter's objective on the dashboard ("Grow MRR from £42k to £55k") and the milestone.
+ * Monthly recurring revenue (GBP), the one source of every MRR figure the founder screens print: the Key
+ * Metrics' Total Revenue and its weekly change, the Progress card and its monthly change, the quarter's objective
+ * on the dashboard, the milestone and the coach's advice. It grows about 7.4 % a month, 1.7 % a week.
  */
 export const founderMrr = {
   /** Early January, when the agency plan launched. */
   january: 31_000,
   /** 1 April, the start of the quarter the OKR covers. */
-  quarterStart: 42_000,
-  /** End of May, the previous month. */
-  lastMonth: 42_460,
+  quarterStart: 39_000,
+  /** A month ago (May 10). */
+  monthAgo: 42_460,
+  /** A week ago (June 3). */
+  weekAgo: 44_850,
   /** Today (June 10). */
   current: 45_600,
   /** The quarter's objective, due 30 June. */
   quarterTarget: 55_000,
 } as const
 
-/** "£45.6k", "£42k": MRR as the screens print it. */
-export const formatMrr = (value: number) => `£${Number((value / 1000).toFixed(1))}k`
+/** "£45.6k", "£39k", "£750k": amounts in thousands as the founder screens print them. */
+export const formatGbpThousands = (value: number) => `£${Number((value / 1000).toFixed(1))}k`
 
-const mrrMonthChange = ((founderMrr.current / founderMrr.lastMonth - 1) * 100).toFixed(1)
+const percentChange = (now: number, before: number) => {
+  const percent = ((now / before - 1) * 100).toFixed(1)
+  return now >= before ? `+${percent}%` : `${percent}%`
+}
 
-/** The four metric cards at the top of the Progress screen. */
+/** MRR growth as the screens print it, each with the period it is measured over. */
+export const founderMrrGrowth = {
+  month: percentChange(founderMrr.current, founderMrr.monthAgo),
+  week: percentChange(founderMrr.current, founderMrr.weekAgo),
+} as const
+
+/** The four metric cards at the top of the Progress screen, each with its change versus last month. */
 export const founderProgressMetrics: Metric[] = [
   {
     title: 'Monthly Recurring Revenue',
-    value: formatMrr(founderMrr.current),
-    change: `+${mrrMonthChange}%`,
+    value: formatGbpThousands(founderMrr.current),
+    change: founderMrrGrowth.month,
+    period: 'month',
     positive: true,
   },
-  { title: 'Investor Profile Views', value: '46', change: '+18%', positive: true },
-  { title: 'OKR Completion', value: '72%', change: '+8%', positive: true },
-  { title: 'Runway', value: '14 months', change: '-1 month', positive: false },
+  { title: 'Investor Profile Views', value: '46', change: '+18%', period: 'month', positive: true },
+  { title: 'OKR Completion', value: '72%', change: '+8%', period: 'month', positive: true },
+  { title: 'Runway', value: '14 months', change: '-1 month', period: 'month', positive: false },
 ]
 
 /**
@@ -78,8 +92,8 @@ export const founderMilestones: Milestone[] = [
   },
   {
     id: 3,
-    title: `Crossed ${formatMrr(Math.floor(founderMrr.current / 5000) * 5000)} MRR`,
-    description: `Up from ${formatMrr(founderMrr.january)} in January, driven by the agency plan.`,
+    title: `Crossed ${formatGbpThousands(Math.floor(founderMrr.current / 5000) * 5000)} MRR`,
+    description: `Up from ${formatGbpThousands(founderMrr.january)} in January, driven by the agency plan.`,
     completed: true,
     date: '2025-06-09',
   },
@@ -92,8 +106,8 @@ export const founderMilestones: Milestone[] = [
   },
   {
     id: 5,
-    title: 'Open the pre-seed extension round',
-    description: '£750k target with SEIS advance assurance in place.',
+    title: `Open the ${founderProfile.raise.stage.toLowerCase()} extension round`,
+    description: `${formatGbpThousands(founderProfile.raise.amount)} target with SEIS advance assurance in place.`,
     completed: false,
     date: '2025-06-30',
   },

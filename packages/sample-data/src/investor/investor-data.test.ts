@@ -5,6 +5,7 @@ import { investorOpportunities } from './opportunities.ts'
 import {
   holdingValueOn,
   type InvestorValuePoint,
+  investorDailyValue,
   investorMonthlyValue,
   investorWeeklyValue,
 } from './performance.ts'
@@ -50,6 +51,7 @@ describe('investor sample data', () => {
   it.each([
     ['monthly', investorMonthlyValue],
     ['weekly', investorWeeklyValue],
+    ['daily', investorDailyValue],
   ] as [string, InvestorValuePoint[]][])(
     'splits each %s value into sectors and stages with the same total',
     (_, rows) => {
@@ -74,7 +76,7 @@ describe('investor sample data', () => {
   })
 
   it('counts a holding only from its investment date on, starting at the amount invested', () => {
-    for (const row of [...investorMonthlyValue, ...investorWeeklyValue]) {
+    for (const row of [...investorMonthlyValue, ...investorWeeklyValue, ...investorDailyValue]) {
       const held = investorPortfolioCompanies.filter((company) => company.date <= row.date)
       for (const company of investorPortfolioCompanies) {
         const value = holdingValueOn(company, row.date)
@@ -90,13 +92,20 @@ describe('investor sample data', () => {
     expect(investorMonthlyValue[0]?.date && investorMonthlyValue[0].date >= first).toBe(true)
   })
 
-  it('keeps month-end dates in order, one per month, with the weekly history a week apart', () => {
+  it('keeps one value a month on today’s day of the month, a week apart weekly and a day apart daily', () => {
     const dates = investorMonthlyValue.map((row) => row.date)
     expect([...dates].sort()).toEqual(dates)
     expect(new Set(dates.map((date) => date.slice(0, 7))).size).toBe(dates.length)
-    const weekly = investorWeeklyValue.map((row) => Date.parse(row.date))
-    for (const [index, time] of weekly.entries())
-      if (index > 0) expect(time - (weekly[index - 1] ?? 0)).toBe(7 * 86_400_000)
+    for (const date of dates) expect(date.slice(8)).toBe(investorProfile.today.slice(8))
+    for (const [rows, days] of [
+      [investorWeeklyValue, 7],
+      [investorDailyValue, 1],
+    ] as const) {
+      const times = rows.map((row) => Date.parse(row.date))
+      for (const [index, time] of times.entries())
+        if (index > 0) expect(time - (times[index - 1] ?? 0)).toBe(days * 86_400_000)
+      expect(rows.at(-1)?.date).toBe(investorProfile.today)
+    }
   })
 
   it('ends the average Vibe Score history on the average of the holdings', () => {

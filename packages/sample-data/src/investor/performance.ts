@@ -61,35 +61,67 @@ export function portfolioValueOn(label: string, day: string, companies = investo
 }
 
 const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' })
-const weekLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+const dayLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+const labelled = (format: Intl.DateTimeFormat, day: string) =>
+  portfolioValueOn(format.format(new Date(`${day}T00:00:00Z`)), day)
 
-/** Month-end values from the first investment's month to last month, then today (labelled with its month). */
+/** The same day of the month `months` months before `day` (the month's last day when it is shorter). */
+function monthsBefore(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  // Day 0 of the following month is the last day of the target month.
+  const lastOfMonth = new Date(Date.UTC(year, month - 1 - months + 1, 0)).getUTCDate()
+  return isoDay(Date.UTC(year, month - 1 - months, Math.min(date, lastOfMonth)) / DAY_MS)
+}
+
+/**
+ * One value a month, each on today's day of the month, from the first one after the first investment up to
+ * today. Taking them on today's day (not at month-ends) makes the last step of the monthly charts the same
+ * month the headline's "vs last month" and the 1M chart cover.
+ */
 function monthlyPoints(): InvestorValuePoint[] {
-  const today = investorProfile.today
+  const today: string = investorProfile.today
   const first = investorPortfolioCompanies.map((company) => company.date).sort()[0] ?? today
-  const points: InvestorValuePoint[] = []
-  const [year, month] = first.split('-').map(Number) as [number, number]
-  for (let index = 0; ; index += 1) {
-    // Day 0 of the next month is the last day of this one.
-    const monthEnd = isoDay(Date.UTC(year, month - 1 + index + 1, 0) / DAY_MS)
-    if (monthEnd >= today) break
-    points.push(portfolioValueOn(monthLabel.format(new Date(`${monthEnd}T00:00:00Z`)), monthEnd))
-  }
-  points.push(portfolioValueOn(monthLabel.format(new Date(`${today}T00:00:00Z`)), today))
-  return points
+  const days: string[] = []
+  for (let day = today; day >= first; day = monthsBefore(today, days.length)) days.unshift(day)
+  return days.map((day) => labelled(monthLabel, day))
 }
 
 /** Thirteen weekly values (today and the twelve weeks before it). */
 function weeklyPoints(): InvestorValuePoint[] {
   const today = dayNumber(investorProfile.today)
-  return Array.from({ length: 13 }, (_, index) => {
-    const day = isoDay(today - (12 - index) * 7)
-    return portfolioValueOn(weekLabel.format(new Date(`${day}T00:00:00Z`)), day)
-  })
+  return Array.from({ length: 13 }, (_, index) => labelled(dayLabel, isoDay(today - (12 - index) * 7)))
 }
 
-/** Month-end portfolio value since the first investment; the last row is today's value. */
+/** One value a day from the same day last month to today. */
+function dailyPoints(): InvestorValuePoint[] {
+  const from = dayNumber(monthsBefore(investorProfile.today, 1))
+  const to = dayNumber(investorProfile.today)
+  return Array.from({ length: to - from + 1 }, (_, index) => labelled(dayLabel, isoDay(from + index)))
+}
+
+/** Monthly portfolio value since the first investment, each on today's day of the month; the last is today. */
 export const investorMonthlyValue: InvestorValuePoint[] = monthlyPoints()
 
 /** Weekly portfolio value over the last quarter, ending today; the last row equals the last month's. */
 export const investorWeeklyValue: InvestorValuePoint[] = weeklyPoints()
+
+/** Daily portfolio value over the last month, from the same day last month to today (the 1M chart). */
+export const investorDailyValue: InvestorValuePoint[] = dailyPoints()
+
+/** The total of one value point: the sum of its sectors (its stages sum to the same). */
+export function portfolioTotalOf(point: InvestorValuePoint): number {
+  return Object.values(point.bySector).reduce((sum, value) => sum + value, 0)
+}
+
+/**
+ * The portfolio's headline, read off the last month's daily values (the 1M chart draws them): today's value and
+ * its change since the same day last month, new investments included, as the chart shows it.
+ */
+export function valueHeadline(lastMonth: readonly InvestorValuePoint[] = investorDailyValue) {
+  const first = lastMonth[0]
+  const last = lastMonth.at(-1)
+  if (!first || !last) throw new Error('The last month has no value points')
+  const start = portfolioTotalOf(first)
+  const value = portfolioTotalOf(last)
+  return { value, monthChange: start === 0 ? 0 : value / start - 1 }
+}

@@ -1,3 +1,5 @@
+import { SAMPLE_VIBE_SCORE } from '../constants.ts'
+import { founderProfile } from '../founder/profile.ts'
 import type { Startup } from '../types.ts'
 
 /**
@@ -123,13 +125,14 @@ export const investorStartups: Startup[] = [
     raising: 950_000,
     sector: 'consumer',
   },
+  // The founder preview's startup: its score, round and location come from the founder side's one source.
   {
-    name: 'Ledgerly',
-    description: 'AI bookkeeping for freelancers and micro-agencies, reconciled straight from the bank feed.',
-    vibeScore: 178,
-    stage: 'Seed',
-    location: 'London, UK',
-    raising: 1_200_000,
+    name: founderProfile.startupName,
+    description: `${founderProfile.startupPitch}, reconciled straight from the bank feed.`,
+    vibeScore: SAMPLE_VIBE_SCORE,
+    stage: founderProfile.raise.stage,
+    location: founderProfile.location,
+    raising: founderProfile.raise.amount,
     sector: 'fintech',
   },
   {

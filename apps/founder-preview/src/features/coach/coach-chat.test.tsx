@@ -1,4 +1,5 @@
-import { founderCoachScript } from '@app/sample-data/founder'
+import { sampleDayOf } from '@app/sample-data/clock'
+import { founderCoachScript, founderProfile } from '@app/sample-data/founder'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CoachChat } from './coach-chat.tsx'
@@ -98,6 +99,24 @@ describe('CoachChat', () => {
 
     act(() => vi.advanceTimersByTime(1500))
     expect(sendButton).toHaveProperty('disabled', false)
+  })
+
+  it('stamps every message on the sample day’s clock, not the visitor’s', () => {
+    // A visitor far from the sample's June 10, 2025, just before their midnight.
+    vi.setSystemTime(new Date('2031-02-03T23:58:00Z'))
+    const { input, log } = renderChat()
+    act(() => vi.advanceTimersByTime(1000))
+    fireEvent.change(input, { target: { value: 'Hello' } })
+    fireEvent.keyDown(input, { key: 'Enter' })
+    act(() => vi.advanceTimersByTime(1500))
+
+    const times = [...log.querySelectorAll('time')]
+    expect(times).toHaveLength(3)
+    for (const time of times) {
+      expect(sampleDayOf(new Date(time.getAttribute('datetime') ?? ''))).toBe(founderProfile.today)
+      // The sample clock opens the morning at founderProfile.now (9:30 in London) and runs with the visit.
+      expect(time.textContent).toMatch(/^(9|1[0-2]):\d{2} (AM|PM)$/)
+    }
   })
 
   it('cancels its timers on unmount', () => {

@@ -1,3 +1,4 @@
+import { SAMPLE_TIME_ZONE } from '@app/sample-data/clock'
 import { Badge } from '@app/ui/components/badge'
 import { Button } from '@app/ui/components/button'
 import { Card } from '@app/ui/components/card'
@@ -11,6 +12,13 @@ import { type CoachMessage, coachSuggestedPrompts } from './coach-script.ts'
 import { useCoachChat } from './use-coach-chat.ts'
 
 const COACH_NAME = 'AI Coach'
+
+// "9:31 AM" on the sample clock: London time whatever the visitor's time zone.
+const clockTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: SAMPLE_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+})
 
 function CoachAvatar({ className }: { className?: string }) {
   return (
@@ -60,7 +68,9 @@ function MessageBubble({ message }: { message: CoachMessage }) {
           {message.isTyping ? <TypingBubble /> : message.content}
         </div>
         {message.time ? (
-          <span className="px-1 text-muted-foreground text-xs tabular-nums">{message.time}</span>
+          <time dateTime={message.time} className="px-1 text-muted-foreground text-xs tabular-nums">
+            {clockTime.format(new Date(message.time))}
+          </time>
         ) : null}
       </div>
     </li>

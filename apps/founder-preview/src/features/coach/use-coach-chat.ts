@@ -1,4 +1,5 @@
-import { founderCoachScript } from '@app/sample-data/founder'
+import { sampleClock } from '@app/sample-data/clock'
+import { founderCoachScript, founderProfile } from '@app/sample-data/founder'
 import { useCallback, useEffect, useReducer, useRef } from 'react'
 import {
   COACH_GREETING_DELAY_MS,
@@ -9,8 +10,13 @@ import {
   isCoachTyping,
 } from './coach-script.ts'
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' })
-const currentTime = () => timeFormat.format(new Date())
+/**
+ * A message's time (ISO) on the sample clock, not the visitor's: it reads the sample's "now" when the page opened
+ * and runs on with the visit (performance.now() counts from the page's start), so the chat sits on the same
+ * day as the rest of the dashboard.
+ */
+const currentTime = () =>
+  sampleClock(founderProfile.now, performance.now(), founderProfile.dayEnd).toISOString()
 
 /** The scripted coach conversation of spec §4, with its timers cancelled when the chat unmounts. */
 export function useCoachChat() {

@@ -1,70 +1,54 @@
 import { founderInvestorMessages } from '@app/sample-data/founder'
-import { Button } from '@app/ui/components/button'
 import { PageHeader } from '@app/ui/components/page-header'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui/components/tabs'
-import { oneOf } from '@app/ui-patterns/lib/url-view'
 import { useUrlView } from '@app/ui-patterns/use-url-view'
-import { MessageSquare, Network } from 'lucide-react'
+import { useRef } from 'react'
+import { ConnectShortcuts } from './connect-shortcuts.tsx'
+import { CONNECT_TABS, type ConnectTab, connectView } from './connect-view.ts'
 import { ConnectionsPanel } from './connections-panel.tsx'
+import { CountBadge } from './count-badge.tsx'
 import { DiscoverInvestors } from './discover-investors.tsx'
 import { MessagesPanel } from './messages-panel.tsx'
 
-const CONNECT_TABS = ['discover', 'messages', 'connections'] as const
-
-/** The open tab in the URL: `?tab=messages` (Discover Investors is the default, spec §2). */
-const connectView = { tab: oneOf(CONNECT_TABS, 'discover') }
-
 const unreadCount = founderInvestorMessages.filter((message) => message.unread).length
 
-const phoneTabClassName =
-  'min-h-9 whitespace-normal py-1 text-[13px] leading-tight sm:whitespace-nowrap sm:text-sm'
-
-function CountBadge({ count, label }: { count: number; label: string }) {
-  return (
-    <span className="ml-0.5 rounded-full bg-accent-600 px-1.5 font-semibold text-[11px] text-white leading-5 tabular-nums">
-      {count}
-      <span className="sr-only"> {label}</span>
-    </span>
-  )
-}
+// One line per label. On phones the three share the width with tighter padding and 12 px type (one row at
+// 375 px); narrower still, the list wraps onto a second row rather than break or hide a label.
+const tabClassName = 'min-h-8 flex-auto px-1.5 text-xs sm:min-h-0 sm:px-3 sm:text-sm'
 
 export function ConnectScreen() {
   const [{ tab }, updateView] = useUrlView(connectView)
+  const tabs = useRef(new Map<ConnectTab, HTMLButtonElement>())
   const openTab = (value: string) => {
     const next = CONNECT_TABS.find((candidate) => candidate === value)
     if (next) updateView({ tab: next })
+  }
+  const jumpTo = (next: ConnectTab) => {
+    openTab(next)
+    tabs.current.get(next)?.focus()
+  }
+  const tabRef = (value: ConnectTab) => (element: HTMLButtonElement | null) => {
+    if (element) tabs.current.set(value, element)
+    else tabs.current.delete(value)
   }
   return (
     <>
       <PageHeader
         title="Connect"
         description="Investors matched to your stage, sector and traction, and the conversations you have going."
-        actions={
-          <>
-            <Button variant="outline" onClick={() => openTab('messages')}>
-              <MessageSquare aria-hidden="true" />
-              Messages
-              <CountBadge count={unreadCount} label="unread" />
-            </Button>
-            <Button variant="outline" onClick={() => openTab('connections')}>
-              <Network aria-hidden="true" />
-              Network
-            </Button>
-          </>
-        }
+        actions={<ConnectShortcuts unread={unreadCount} onOpen={jumpTo} className="hidden gap-2 md:flex" />}
       />
       {/* Each panel opens with a hidden h2 (its tab's name), so its cards' h3 names follow the page's h1 in order. */}
       <Tabs value={tab} onValueChange={openTab}>
-        {/* On phones the three labels share the width and may wrap instead of scrolling out of view. */}
-        <TabsList className="h-auto w-full sm:h-10 sm:w-fit">
-          <TabsTrigger value="discover" className={phoneTabClassName}>
+        <TabsList className="h-auto w-full flex-wrap sm:h-10 sm:w-fit sm:flex-nowrap">
+          <TabsTrigger ref={tabRef('discover')} value="discover" className={tabClassName}>
             Discover Investors
           </TabsTrigger>
-          <TabsTrigger value="messages" className={phoneTabClassName}>
+          <TabsTrigger ref={tabRef('messages')} value="messages" className={tabClassName}>
             Messages
             <CountBadge count={unreadCount} label="unread" />
           </TabsTrigger>
-          <TabsTrigger value="connections" className={phoneTabClassName}>
+          <TabsTrigger ref={tabRef('connections')} value="connections" className={tabClassName}>
             My Connections
           </TabsTrigger>
         </TabsList>
@@ -81,6 +65,12 @@ export function ConnectScreen() {
           <ConnectionsPanel />
         </TabsContent>
       </Tabs>
+      <ConnectShortcuts
+        unread={unreadCount}
+        onOpen={jumpTo}
+        // While the bar floats over the page, keyboard focus scrolls into view above it, never behind it.
+        className="sticky bottom-4 z-10 mt-6 flex justify-center gap-2 *:shadow-card max-md:[:root:has(&)]:scroll-pb-24 md:hidden"
+      />
     </>
   )
 }

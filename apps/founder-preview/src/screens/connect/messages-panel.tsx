@@ -1,3 +1,4 @@
+import { SAMPLE_TIME_ZONE } from '@app/sample-data/clock'
 import { founderInvestorMessages } from '@app/sample-data/founder'
 import { Card } from '@app/ui/components/card'
 import { cn } from '@app/ui/lib/utils'
@@ -6,11 +7,20 @@ import { withInvestor } from './investor-lookup.ts'
 
 const conversations = withInvestor(founderInvestorMessages)
 
+// "Jun 10, 9:14 AM" in London, the sample's time zone, so the prerendered page and the browser agree.
+const dayAndTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: SAMPLE_TIME_ZONE,
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+})
+
 export function MessagesPanel() {
   return (
     <Card className="gap-0 py-2">
       <ul className="divide-y divide-border">
-        {conversations.map(({ id, investor, preview, time, unread }) => (
+        {conversations.map(({ id, investor, preview, sentAt, unread }) => (
           <li key={id} className="flex items-start gap-3 px-5 py-4">
             <InvestorAvatar initials={investor.avatar} className="size-10 text-sm" />
             <div className="min-w-0 flex-1">
@@ -19,7 +29,9 @@ export function MessagesPanel() {
                   {investor.name}
                   {unread ? <span className="sr-only"> (unread)</span> : null}
                 </p>
-                <span className="text-muted-foreground text-xs tabular-nums">{time}</span>
+                <time dateTime={sentAt} className="text-muted-foreground text-xs tabular-nums">
+                  {dayAndTime.format(new Date(sentAt))}
+                </time>
               </div>
               <p className="text-muted-foreground text-xs">{investor.role}</p>
               <p

@@ -48,7 +48,12 @@ export function DashboardScreen() {
           </h2>
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
             {founderKeyMetrics.map((metric, index) => (
-              <MetricCard key={metric.title} {...metric} icon={metricIcons[index]} />
+              <MetricCard
+                key={metric.title}
+                {...metric}
+                changeLabel={`vs last ${metric.period}`}
+                icon={metricIcons[index]}
+              />
             ))}
           </div>
         </section>

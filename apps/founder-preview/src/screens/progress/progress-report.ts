@@ -10,7 +10,12 @@ import {
 export function progressReportRows(): CsvCell[][] {
   return [
     ['Section', 'Item', 'Value', 'Change'],
-    ...founderProgressMetrics.map((metric) => ['Metric', metric.title, metric.value, metric.change]),
+    ...founderProgressMetrics.map((metric) => [
+      'Metric',
+      metric.title,
+      metric.value,
+      `${metric.change} vs last ${metric.period}`,
+    ]),
     ...founderScoreCategories.map((category) => [
       'Score breakdown',
       category.category,

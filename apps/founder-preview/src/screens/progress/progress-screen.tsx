@@ -45,7 +45,12 @@ export function ProgressScreen() {
             Progress metrics
           </h2>
           {founderProgressMetrics.map((metric, index) => (
-            <MetricCard key={metric.title} {...metric} icon={metricIcons[index]} />
+            <MetricCard
+              key={metric.title}
+              {...metric}
+              changeLabel={`vs last ${metric.period}`}
+              icon={metricIcons[index]}
+            />
           ))}
         </section>
         <div className="grid gap-6 lg:grid-cols-3">

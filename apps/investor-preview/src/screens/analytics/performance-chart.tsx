@@ -31,7 +31,8 @@ export function PerformanceChart() {
         <div className="flex flex-col gap-1.5">
           <CardTitle as="h2">Portfolio Performance</CardTitle>
           <CardDescription>
-            {metricDescriptions[metric]}
+            {/* The values include each new cheque from its date, as the headline's change over the month does. */}
+            {metricDescriptions[metric]}, new investments included
             {range === 'Custom' ? ' · custom ranges open with live data; showing the last 6 months' : null}
           </CardDescription>
         </div>
