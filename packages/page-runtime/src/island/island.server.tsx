@@ -35,7 +35,8 @@ export function defineIsland(name: string, Island: ComponentType, options: Islan
       [ISLAND_MODULES_ATTRIBUTE]: modules.join(' '),
       [ISLAND_START_AFTER_ATTRIBUTE]: options.startAfterPaintMs,
     }
-    // `display: contents` keeps the wrapper out of the layout.
+    // `display: contents` keeps the wrapper out of the layout. The HTML is React's own rendering of the island.
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own output, rendered as a separate root
     return <div {...attributes} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />
   }
 }

@@ -12,11 +12,18 @@ afterEach(() => {
 function Greeting() {
   return <p>Hello</p>
 }
+function Broken(): never {
+  throw new Error('Widget exploded')
+}
+function ErrorScreen({ message }: { message: string }) {
+  return <h1>Unexpected Application Error! {message}</h1>
+}
+const GreetingIsland = definePrerenderedIsland('greeting', Greeting, { startAfterPaintMs: 2500 })
+const MissingIsland = definePrerenderedIsland('missing', Greeting)
 
 describe('defineIsland, prerendered', () => {
   it('renders the island as a root of its own that names its modules and when they start', () => {
-    const Island = definePrerenderedIsland('greeting', Greeting, { startAfterPaintMs: 2500 })
-    document.body.innerHTML = renderToString(<Island />)
+    document.body.innerHTML = renderToString(<GreetingIsland />)
     const root = document.querySelector('[data-island="greeting"]')
     expect(root?.textContent).toBe('Hello')
     expect(root?.getAttribute('data-island-modules')).toBe('/assets/greeting.js /assets/react.js')
@@ -24,8 +31,7 @@ describe('defineIsland, prerendered', () => {
   })
 
   it('refuses an island that has no entry of its own (a prerender that would ship it without code)', () => {
-    const Island = definePrerenderedIsland('missing', Greeting)
-    expect(() => renderToString(<Island />)).toThrow('No island entry is named "missing"')
+    expect(() => renderToString(<MissingIsland />)).toThrow('No island entry is named "missing"')
   })
 })
 
@@ -33,24 +39,18 @@ describe('defineIsland, in the browser', () => {
   it('replaces the page with the error screen when the island throws while hydrating', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     document.body.innerHTML = '<div data-island="broken"><p>prerendered</p></div>'
-    function Broken(): never {
-      throw new Error('Widget exploded')
-    }
     // As in the browser, not inside act() (which takes React's uncaught errors for itself).
     const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
     const previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = false
-    defineBrowserIsland('broken', Broken, {
-      ErrorScreen: ({ message }) => <h1>Unexpected Application Error! {message}</h1>,
-    })
+    defineBrowserIsland('broken', Broken, { ErrorScreen })
     await vi.waitFor(() => expect(document.body.textContent).toContain('Unexpected Application Error!'))
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous
     expect(document.body.textContent).toContain('Widget exploded')
   })
 
   it('hydrates the prerendered island, marks it ready and runs onHydrate', async () => {
-    const Island = definePrerenderedIsland('greeting', Greeting)
-    document.body.innerHTML = renderToString(<Island />)
+    document.body.innerHTML = renderToString(<GreetingIsland />)
     const hydrated = vi.fn()
     defineBrowserIsland('greeting', Greeting, { onHydrate: hydrated })
     await vi.waitFor(() =>
