@@ -1,6 +1,4 @@
-import { previewSite } from '@app/ui-patterns/lib/preview-app'
-import { previewAppConfig } from '@app/vite-config'
+import { previewViteConfig } from '@app/preview-kit/config'
 import { defineConfig } from 'vite'
-import { founderApp } from './src/screens.ts'
 
-export default defineConfig(previewAppConfig('founder-preview', previewSite(founderApp)))
+export default defineConfig(previewViteConfig('founder-preview'))

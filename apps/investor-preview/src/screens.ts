@@ -1,5 +1,5 @@
+import type { PreviewApp } from '@app/preview-kit'
 import { BRAND_NAME } from '@app/ui/brand'
-import type { PreviewApp } from '@app/ui-patterns/lib/preview-app'
 import { BarChart3, Briefcase, Compass, LayoutDashboard } from 'lucide-react'
 
 /** The investor area (spec §2 "Investor area"): the screen list drives routes, nav, titles and each page's HTML. */
@@ -15,9 +15,6 @@ export const investorApp: PreviewApp = {
       path: 'dashboard',
       description: `Preview the ${BRAND_NAME} investor workspace: AI-scored deal flow, portfolio health and upcoming events at a glance.`,
       icon: LayoutDashboard,
-      load: async () => ({
-        Component: (await import('./screens/dashboard/dashboard-screen.tsx')).DashboardScreen,
-      }),
     },
     {
       label: 'Discover',
@@ -25,27 +22,18 @@ export const investorApp: PreviewApp = {
       description:
         'Search and filter startups by sector, stage and Vibe Score, and save the ones that fit your thesis.',
       icon: Compass,
-      load: async () => ({
-        Component: (await import('./screens/discover/discover-screen.tsx')).DiscoverScreen,
-      }),
     },
     {
       label: 'My Portfolio',
       path: 'portfolio',
       description: "Follow every portfolio company's Vibe Score, health and performance in one place.",
       icon: Briefcase,
-      load: async () => ({
-        Component: (await import('./screens/portfolio/portfolio-screen.tsx')).PortfolioScreen,
-      }),
     },
     {
       label: 'Analytics',
       path: 'analytics',
       description: `Portfolio returns, sector and stage performance over time, top performers and new opportunities on ${BRAND_NAME}.`,
       icon: BarChart3,
-      load: async () => ({
-        Component: (await import('./screens/analytics/analytics-screen.tsx')).AnalyticsScreen,
-      }),
     },
   ],
 }

@@ -4,7 +4,7 @@
  * - the hero carousel's slides, each framed on whole sections of a preview screen, once in the phone layout
  *   and once in the desktop layout → apps/marketing/public/slides/ (files and sizes: slide-images.ts);
  * - one Open Graph image (1200×630) per preview screen, at the address the screen's HTML names in its
- *   `og:image` tag (tooling/vite-config/src/preview-pages.ts) → apps/<preview>/public/og/<screen>.png.
+ *   `og:image` tag (`screenMeta` in packages/preview-kit/src/meta.ts) → apps/<preview>/public/og/<screen>.png.
  *
  *   pnpm capture                                   # from the repo root: build both previews, then this
  *   pnpm --filter @app/marketing capture [--founder-dist <dir>] [--investor-dist <dir>] [--only slides|og]
@@ -302,9 +302,9 @@ async function captureSlides(browser: Awaited<ReturnType<typeof chromium.launch>
   }
 }
 
-const OG_TAG = /<meta property="og:image" content="([^"]+)" \/>/
-const OG_WIDTH_TAG = /<meta property="og:image:width" content="(\d+)" \/>/
-const OG_HEIGHT_TAG = /<meta property="og:image:height" content="(\d+)" \/>/
+const OG_TAG = /<meta property="og:image" content="([^"]+)"\s*\/>/
+const OG_WIDTH_TAG = /<meta property="og:image:width" content="(\d+)"\s*\/>/
+const OG_HEIGHT_TAG = /<meta property="og:image:height" content="(\d+)"\s*\/>/
 
 /** Each screen page of a build (`<screen>/index.html`) and the social image its HTML asks for. */
 async function ogTargets(app: PreviewName, dist: string) {

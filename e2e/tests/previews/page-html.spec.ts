@@ -2,6 +2,10 @@ import { expect, test } from '@playwright/test'
 
 // Issue 14 §6: each preview route's HTML, as the server sends it, names the screen (title, description, Open
 // Graph, Twitter card), and without JavaScript the preview says it needs JavaScript and links home.
+
+/** The content of the page's meta tag with this property or name, as the HTML holds it (still escaped). */
+const meta = (html: string, key: string) =>
+  html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"\\s*/?>`))?.[1]
 const pages = [
   { path: '/founder', title: 'Dashboard · Founder Preview · VibeScore' },
   { path: '/founder/progress', title: 'Progress · Founder Preview · VibeScore' },
@@ -16,11 +20,11 @@ for (const { path, title } of pages) {
     expect(response.status()).toBe(200)
     const html = await response.text()
     expect(html).toContain(`<title>${title}</title>`)
-    expect(html).toContain(`<meta property="og:title" content="${title}" />`)
-    expect(html).toContain(`<meta name="twitter:title" content="${title}" />`)
-    expect(html).toMatch(/<meta name="description" content="[^"]{40,}" \/>/)
-    expect(html).toMatch(/<meta property="og:description" content="[^"]{40,}" \/>/)
-    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />')
+    expect(meta(html, 'og:title')).toBe(title)
+    expect(meta(html, 'twitter:title')).toBe(title)
+    expect(meta(html, 'description')?.length).toBeGreaterThanOrEqual(40)
+    expect(meta(html, 'og:description')?.length).toBeGreaterThanOrEqual(40)
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image')
   })
 }
 
@@ -31,7 +35,7 @@ for (const path of ['/investor/no-such-screen', '/founder/progress/deeper']) {
     expect(response.status()).toBe(404)
     const html = await response.text()
     expect(html).toMatch(/<title>Page not found · (Founder|Investor) Preview · VibeScore<\/title>/)
-    expect(html).toContain('<meta name="robots" content="noindex" />')
+    expect(meta(html, 'robots')).toBe('noindex')
     expect(html).toContain('Oops! Page not found')
   })
 }
@@ -44,10 +48,9 @@ for (const { path, image } of [
 ]) {
   test(`${path} names its own social image, and it is served`, async ({ request }) => {
     const html = await (await request.get(path)).text()
-    const named = html.match(/<meta property="og:image" content="([^"]+)" \/>/)?.[1] ?? ''
-    expect(new URL(named, 'http://site').pathname).toBe(image)
-    expect(html).toContain('<meta property="og:image:width" content="1200" />')
-    expect(html).toContain('<meta property="og:image:height" content="630" />')
+    expect(new URL(meta(html, 'og:image') ?? '', 'http://site').pathname).toBe(image)
+    expect(meta(html, 'og:image:width')).toBe('1200')
+    expect(meta(html, 'og:image:height')).toBe('630')
     const response = await request.get(image)
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toContain('image/png')

@@ -16,8 +16,13 @@ export interface AppRoute {
 }
 
 export const appRoutes = [
-  { name: 'founder-preview', prefix: '/founder', distDir: 'apps/founder-preview/dist', devPort: 5174 },
-  { name: 'investor-preview', prefix: '/investor', distDir: 'apps/investor-preview/dist', devPort: 5175 },
+  { name: 'founder-preview', prefix: '/founder', distDir: 'apps/founder-preview/dist/client', devPort: 5174 },
+  {
+    name: 'investor-preview',
+    prefix: '/investor',
+    distDir: 'apps/investor-preview/dist/client',
+    devPort: 5175,
+  },
   { name: 'marketing', prefix: '/', distDir: 'apps/marketing/dist/client', devPort: 5173 },
 ] as const satisfies readonly AppRoute[]
 

@@ -1,37 +1,42 @@
 import { describe, expect, it } from 'vitest'
-import { parsePreviewEnv } from './preview-env.ts'
+import { previewEnv } from './preview-env.ts'
+import { checkPreviewEnv } from './preview-env-check.ts'
 
-function envWith(origin: string | undefined, base = '/founder/') {
-  return origin === undefined ? { BASE_URL: base } : { BASE_URL: base, VITE_MARKETING_ORIGIN: origin }
-}
-
-describe('parsePreviewEnv', () => {
+describe('previewEnv', () => {
   it.each([
     { origin: undefined, expected: '/get-early-access' },
     { origin: '', expected: '/get-early-access' },
     { origin: 'https://vibescore.example', expected: 'https://vibescore.example/get-early-access' },
     { origin: 'http://localhost:8080', expected: 'http://localhost:8080/get-early-access' },
   ])('marketing origin "$origin" → $expected', ({ origin, expected }) => {
-    const { marketingHref } = parsePreviewEnv(envWith(origin))
+    const { marketingHref } = previewEnv({ BASE_URL: '/founder/', VITE_MARKETING_ORIGIN: origin })
     expect(marketingHref('/get-early-access')).toBe(expected)
   })
+
+  it('passes Vite’s base through', () => {
+    expect(previewEnv({ BASE_URL: '/investor/' }).base).toBe('/investor/')
+  })
+
+  it.each([
+    { siteUrl: undefined, expected: '' },
+    { siteUrl: 'https://vibescore.example/', expected: 'https://vibescore.example' },
+  ])('reads the site URL "$siteUrl" as "$expected"', ({ siteUrl, expected }) => {
+    expect(previewEnv({ BASE_URL: '/founder/', VITE_SITE_URL: siteUrl }).siteUrl).toBe(expected)
+  })
+})
+
+describe('checkPreviewEnv', () => {
+  it.each([{}, { VITE_MARKETING_ORIGIN: '' }, { VITE_MARKETING_ORIGIN: 'https://vibescore.example' }])(
+    'accepts %o',
+    (env) => {
+      expect(() => checkPreviewEnv(env)).not.toThrow()
+    },
+  )
 
   it.each(['https://vibescore.example/', 'vibescore.example', 'https://vibescore.example/home'])(
     'rejects "%s", which is not a bare origin',
     (origin) => {
-      expect(() => parsePreviewEnv(envWith(origin))).toThrow(/VITE_MARKETING_ORIGIN/)
+      expect(() => checkPreviewEnv({ VITE_MARKETING_ORIGIN: origin })).toThrow(/VITE_MARKETING_ORIGIN/)
     },
   )
-
-  it.each([
-    { base: '/founder/', expected: '/founder' },
-    { base: '/investor/', expected: '/investor' },
-    { base: '/', expected: '' },
-  ])('derives the router basename "$expected" from Vite’s base "$base"', ({ base, expected }) => {
-    expect(parsePreviewEnv(envWith(undefined, base)).basename).toBe(expected)
-  })
-
-  it('requires BASE_URL', () => {
-    expect(() => parsePreviewEnv({})).toThrow(/BASE_URL/)
-  })
 })

@@ -1,7 +1,7 @@
+import { useUrlView } from '@app/preview-kit/client/use-url-view'
 import { founderInvestorMessages } from '@app/sample-data/founder'
 import { PageHeader } from '@app/ui/components/page-header'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui/components/tabs'
-import { useUrlView } from '@app/ui-patterns/use-url-view'
 import { useRef } from 'react'
 import { ConnectShortcuts } from './connect-shortcuts.tsx'
 import { CONNECT_TABS, type ConnectTab, connectView } from './connect-view.ts'

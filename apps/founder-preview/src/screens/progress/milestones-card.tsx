@@ -1,3 +1,4 @@
+import { useSessionList } from '@app/preview-kit/client/use-session-strings'
 import { founderMilestones, founderProfile } from '@app/sample-data/founder'
 import type { Milestone } from '@app/sample-data/types'
 import { Button } from '@app/ui/components/button'
@@ -12,7 +13,6 @@ import {
 import { formatShortDate } from '@app/ui/lib/format-date'
 import { cn } from '@app/ui/lib/utils'
 import { QuickAddForm } from '@app/ui-patterns/quick-add'
-import { useSessionList } from '@app/ui-patterns/use-session-strings'
 import { CircleCheck, Flag, Plus } from 'lucide-react'
 import { useState } from 'react'
 

@@ -1,4 +1,4 @@
-import { parseUrlView } from '@app/ui-patterns/lib/url-view'
+import { parseUrlView } from '@app/preview-kit/url-view'
 import { describe, expect, it } from 'vitest'
 import { trendPeriodLabel, trendView } from './trend-view.ts'
 

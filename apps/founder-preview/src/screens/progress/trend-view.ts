@@ -1,5 +1,5 @@
+import { oneOf, page } from '@app/preview-kit/url-view'
 import { founderTrendPeriodLabel, founderVibeScoreTrend } from '@app/sample-data/founder'
-import { oneOf, page } from '@app/ui-patterns/lib/url-view'
 
 export const TREND_PERIODS = ['Weekly', 'Monthly', 'Quarterly'] as const
 export type TrendPeriod = (typeof TREND_PERIODS)[number]

@@ -1,3 +1,4 @@
+import { useUrlView } from '@app/preview-kit/client/use-url-view'
 import { SAMPLE_VIBE_SCORE } from '@app/sample-data/constants'
 import { founderVibeScoreTrend } from '@app/sample-data/founder'
 import { BRAND_NAME } from '@app/ui/brand'
@@ -8,7 +9,6 @@ import { EmptyState } from '@app/ui/components/empty-state'
 import { Toggle } from '@app/ui/components/toggle'
 import { formatShortDate } from '@app/ui/lib/format-date'
 import { LineChart } from '@app/ui-patterns/line-chart'
-import { useUrlView } from '@app/ui-patterns/use-url-view'
 import { ChevronLeft, ChevronRight, History, TrendingUp } from 'lucide-react'
 import { MAX_TREND_PAGE, TREND_PERIODS, trendPeriodLabel, trendView } from './trend-view.ts'
 

@@ -1,4 +1,4 @@
-import { oneOf } from '@app/ui-patterns/lib/url-view'
+import { oneOf } from '@app/preview-kit/url-view'
 import { ANALYTICS_METRICS, ANALYTICS_RANGES, DEFAULT_METRIC, DEFAULT_RANGE } from '../../lib/performance.ts'
 
 /** The performance chart's view in the URL: `?tab=Sectors&range=1Y`. */

@@ -1,6 +1,6 @@
+import { useUrlView } from '@app/preview-kit/client/use-url-view'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui/components/card'
 import { LineChart } from '@app/ui-patterns/line-chart'
-import { useUrlView } from '@app/ui-patterns/use-url-view'
 import { OptionGroup } from '../../components/option-group.tsx'
 import { formatGbpCompact } from '../../lib/format.ts'
 import {

@@ -1,4 +1,4 @@
-import { flag, oneOf, text } from '@app/ui-patterns/lib/url-view'
+import { flag, oneOf, text } from '@app/preview-kit/url-view'
 import { DEFAULT_SORT, SECTOR_CHIPS, SORT_OPTIONS, STAGE_FILTERS } from '../../lib/discover.ts'
 
 /** Discover's view in the URL: `?q=pay&sector=fintech&stage=Seed&sort=name&saved=1`. */

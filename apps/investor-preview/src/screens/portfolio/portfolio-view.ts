@@ -1,4 +1,4 @@
-import { oneOf } from '@app/ui-patterns/lib/url-view'
+import { oneOf } from '@app/preview-kit/url-view'
 
 export type PortfolioView = 'grid' | 'list'
 

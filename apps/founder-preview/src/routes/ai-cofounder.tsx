@@ -1,0 +1,1 @@
+export { AiCofounderScreen as default } from '../screens/ai-cofounder/ai-cofounder-screen.tsx'

@@ -1,0 +1,1 @@
+export { DashboardScreen as default } from '../screens/dashboard/dashboard-screen.tsx'

@@ -1,0 +1,1 @@
+export { ProgressScreen as default } from '../screens/progress/progress-screen.tsx'

@@ -1,0 +1,1 @@
+export { ResourcesScreen as default } from '../screens/resources/resources-screen.tsx'

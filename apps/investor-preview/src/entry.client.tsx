@@ -1,0 +1,3 @@
+import { startPreviewApp } from '@app/preview-kit/client/start-preview-app'
+
+startPreviewApp()

@@ -1,0 +1,1 @@
+export { AnalyticsScreen as default } from '../screens/analytics/analytics-screen.tsx'

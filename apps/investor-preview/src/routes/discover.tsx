@@ -1,0 +1,1 @@
+export { DiscoverScreen as default } from '../screens/discover/discover-screen.tsx'

@@ -1,0 +1,1 @@
+export { PortfolioScreen as default } from '../screens/portfolio/portfolio-screen.tsx'

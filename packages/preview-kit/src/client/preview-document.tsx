@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react'
+import { Links, Meta, type MetaFunction, Scripts } from 'react-router'
+import { type PreviewApp, screenAt } from '../app.ts'
+import { notFoundMeta, type PreviewSite, screenMeta } from '../meta.ts'
+import { PreviewHeadScripts } from './preview-head-scripts.tsx'
+import { PreviewNoscriptNotice } from './preview-noscript-notice.tsx'
+import { PREVIEW_ROOT_ID, PreviewRoot } from './preview-root.tsx'
+import { PreviewRouteError } from './preview-route-error.tsx'
+import { PreviewFrame, type PreviewShellProps } from './preview-shell.tsx'
+
+/**
+ * A preview app's document (its root route's `Layout`), prerendered for every screen and the 404: the head
+ * script first (an inline script after a stylesheet would wait for it), then the meta tags and the stylesheet;
+ * in the body the no-JavaScript notice, the app inside its early-input root, React Router's scripts.
+ */
+export function PreviewDocument({
+  app,
+  homeHref,
+  base,
+  children,
+}: {
+  app: PreviewApp
+  homeHref: string
+  base: string
+  children: ReactNode
+}) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <PreviewHeadScripts />
+        <Meta />
+        <meta name="theme-color" content="#4f4de3" />
+        <link rel="icon" type="image/svg+xml" href={`${base}favicon.svg`} />
+        <Links />
+      </head>
+      <body>
+        <PreviewNoscriptNotice brandName={app.brandName} homeHref={homeHref} hiddenId={PREVIEW_ROOT_ID} />
+        <PreviewRoot>{children}</PreviewRoot>
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+/** The root route's `ErrorBoundary`: "Unexpected Application Error!" inside the frame, top bar still usable. */
+export function PreviewErrorBoundary({ app, links }: PreviewShellProps) {
+  return (
+    <PreviewFrame app={app} links={links}>
+      <PreviewRouteError />
+    </PreviewFrame>
+  )
+}
+
+/** The root route's `meta`: the matched screen's title, description and social card, or the 404's. */
+export function previewMeta(app: PreviewApp, site: PreviewSite): MetaFunction {
+  return ({ location }) => {
+    const screen = screenAt(app, location.pathname)
+    if (!screen) return notFoundMeta(app)
+    return screenMeta(app, screen, site, location.pathname.replaceAll('/', '') === '')
+  }
+}

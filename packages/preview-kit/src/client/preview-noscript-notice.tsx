@@ -1,0 +1,61 @@
+/**
+ * What a visitor without JavaScript sees instead of a screen whose buttons could not work: the prerendered
+ * screen is hidden (a style in the same <noscript>) and this branded notice links to the marketing site.
+ * Inline styles: it must not depend on the stylesheet.
+ */
+export function PreviewNoscriptNotice({
+  brandName,
+  homeHref,
+  hiddenId,
+}: {
+  brandName: string
+  homeHref: string
+  /** The id of the element holding the prerendered screen. */
+  hiddenId: string
+}) {
+  return (
+    <noscript>
+      <style>{`#${hiddenId}{display:none}`}</style>
+      <div
+        style={{
+          fontFamily: "'Inter Variable',system-ui,sans-serif",
+          boxSizing: 'border-box',
+          width: 'calc(100% - 2rem)',
+          maxWidth: '32rem',
+          margin: '15vh auto',
+          padding: '2rem 1.5rem',
+          textAlign: 'center',
+          border: '1px solid #e4e4ef',
+          borderRadius: '1rem',
+          background: '#fff',
+          color: '#1c1b2e',
+        }}
+      >
+        <p style={{ fontWeight: 700, fontSize: '1.25rem', margin: '0 0 .5rem', color: '#4f4de3' }}>
+          {brandName}
+        </p>
+        <p style={{ fontWeight: 600, fontSize: '1.125rem', margin: '0 0 .5rem' }}>
+          This preview needs JavaScript
+        </p>
+        <p style={{ margin: '0 0 1.5rem', color: '#55546a' }}>
+          The interactive {brandName} preview runs in your browser. Turn on JavaScript to explore it, or read
+          about {brandName} on our website.
+        </p>
+        <a
+          href={homeHref}
+          style={{
+            display: 'inline-block',
+            padding: '.625rem 1.25rem',
+            borderRadius: '.5rem',
+            background: 'linear-gradient(90deg,#7c3aed,#4f4de3,#0e7ac4)',
+            color: '#fff',
+            fontWeight: 600,
+            textDecoration: 'none',
+          }}
+        >
+          Go to the {brandName} website
+        </a>
+      </div>
+    </noscript>
+  )
+}

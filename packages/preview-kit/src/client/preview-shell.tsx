@@ -1,0 +1,86 @@
+import { Toaster } from '@app/ui/components/toaster'
+import { EarlyAccessHrefContext } from '@app/ui-patterns/preview-notice'
+import { PreviewTopBar } from '@app/ui-patterns/preview-top-bar'
+import { createContext, type ReactNode, useContext } from 'react'
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
+import type { PreviewApp } from '../app.ts'
+import { PreviewLayout } from './preview-layout.tsx'
+
+export interface PreviewLinks {
+  /** The marketing site's home page. */
+  homeHref: string
+  /** The marketing site's Get Early Access page. */
+  earlyAccessHref: string
+}
+
+export interface PreviewShellProps {
+  app: PreviewApp
+  links: PreviewLinks
+}
+
+const PreviewAppContext = createContext<PreviewShellProps | null>(null)
+
+/** The app and its links, for route modules the kit owns (the 404 screen). */
+export function usePreviewApp(): PreviewShellProps {
+  const value = useContext(PreviewAppContext)
+  if (!value) throw new Error('usePreviewApp needs the preview shell around it')
+  return value
+}
+
+/** A thin bar while the next screen's chunk loads, so a click on the nav visibly did something. */
+function NavigationProgress() {
+  const navigation = useNavigation()
+  if (navigation.state === 'idle') return null
+  return (
+    <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-accent-100">
+      <div className="h-full w-1/3 animate-pulse bg-gradient-brand" />
+    </div>
+  )
+}
+
+/** Top bar + main landmark; also used around the root error boundary, so it must not need an outlet. */
+export function PreviewFrame({ app, links, children }: PreviewShellProps & { children: ReactNode }) {
+  const [index] = app.screens
+  const navItems = app.screens.map((screen) => ({
+    label: screen.label,
+    icon: screen.icon,
+    to: `/${screen.path}`,
+    end: true,
+    alsoAtIndex: screen === index,
+  }))
+  return (
+    <PreviewAppContext value={{ app, links }}>
+      <EarlyAccessHrefContext value={links.earlyAccessHref}>
+        <PreviewLayout
+          topBar={
+            <PreviewTopBar
+              areaLabel={app.areaLabel}
+              navItems={navItems}
+              homeHref={links.homeHref}
+              earlyAccessHref={links.earlyAccessHref}
+            />
+          }
+        >
+          {children}
+        </PreviewLayout>
+      </EarlyAccessHrefContext>
+    </PreviewAppContext>
+  )
+}
+
+/**
+ * The root route's component: frame, the matched screen, the toaster, scroll handling. The document title and
+ * meta tags come from the root route's `meta` (see preview-root.tsx), in the prerender and on navigation alike.
+ */
+export function PreviewShell({ app, links }: PreviewShellProps) {
+  return (
+    <PreviewFrame app={app} links={links}>
+      <NavigationProgress />
+      <Outlet />
+      <Toaster />
+      {/* A new path starts at the top; Back/Forward restore where the visitor was. View changes inside a
+          screen (search params) pass preventScrollReset so filtering doesn't jump to the top. */}
+      <ScrollRestoration />
+    </PreviewFrame>
+  )
+}

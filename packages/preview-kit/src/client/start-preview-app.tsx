@@ -1,0 +1,20 @@
+import { StrictMode, startTransition } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { HydratedRouter } from 'react-router/dom'
+
+/**
+ * The client entry of a preview app (its `src/entry.client.tsx` calls it): hydrates the prerendered document
+ * with React Router's framework runtime. As a transition, hydration yields to the browser every few
+ * milliseconds instead of holding the main thread for the whole screen: the page stays responsive (scrolling,
+ * the held input's feedback) while it hydrates.
+ */
+export function startPreviewApp(): void {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    )
+  })
+}

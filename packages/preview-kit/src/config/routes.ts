@@ -1,0 +1,23 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { getAppDirectory, index, type RouteConfig, route } from '@react-router/dev/routes'
+import { type PreviewApp, type PreviewScreen, SCREEN_ROUTES_DIR } from '../app.ts'
+
+/** The 404 screen's route module, the kit's own (it reads the app from the shell). */
+const NOT_FOUND_MODULE = fileURLToPath(new URL('../client/preview-not-found.tsx', import.meta.url))
+
+const screenModule = (screen: PreviewScreen) => `${SCREEN_ROUTES_DIR}/${screen.path}.tsx`
+
+/**
+ * A preview app's route table (its `src/routes.ts`), from its screen list: the first screen at the index and
+ * at its own path, every screen at its path (its module `routes/<path>.tsx`), the 404 screen for anything
+ * else. The root route (`src/root.tsx`, see `previewRoot`) is the shell around them.
+ */
+export function previewRoutes(app: PreviewApp): RouteConfig {
+  const [first] = app.screens
+  return [
+    index(screenModule(first), { id: `${first.path}-index` }),
+    ...app.screens.map((screen) => route(screen.path, screenModule(screen), { id: screen.path })),
+    route('*', path.relative(getAppDirectory(), NOT_FOUND_MODULE), { id: 'not-found' }),
+  ]
+}

@@ -1,0 +1,92 @@
+import { LayoutDashboard, TrendingUp } from 'lucide-react'
+import type { MetaDescriptor } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import type { PreviewApp } from './app.ts'
+import { notFoundMeta, OG_IMAGE_SIZE, ogImagePath, screenMeta } from './meta.ts'
+
+const dashboard = {
+  label: 'Dashboard',
+  path: 'dashboard',
+  description: 'The dashboard',
+  icon: LayoutDashboard,
+}
+const progress = { label: 'Progress', path: 'progress', description: 'Track "it" & <more>', icon: TrendingUp }
+const app: PreviewApp = {
+  areaLabel: 'Founder Preview',
+  brandName: 'VibeScore',
+  notFoundDescription: 'No such screen.',
+  screens: [dashboard, progress],
+}
+const site = { base: '/founder/', siteUrl: '' }
+
+/** The content of the tag with this property or name. */
+function tag(meta: MetaDescriptor[], key: string) {
+  for (const entry of meta)
+    if (
+      'content' in entry &&
+      (('property' in entry && entry.property === key) || ('name' in entry && entry.name === key))
+    )
+      return entry.content
+  return undefined
+}
+
+describe('screenMeta', () => {
+  it('names the screen in the title, description, Open Graph and Twitter tags', () => {
+    const meta = screenMeta(app, progress, site)
+    expect(meta).toContainEqual({ title: 'Progress · Founder Preview · VibeScore' })
+    expect(tag(meta, 'description')).toBe('Track "it" & <more>')
+    expect(tag(meta, 'og:title')).toBe('Progress · Founder Preview · VibeScore')
+    expect(tag(meta, 'twitter:title')).toBe('Progress · Founder Preview · VibeScore')
+    expect(tag(meta, 'og:site_name')).toBe('VibeScore')
+  })
+
+  it.each([
+    { siteUrl: '', image: '/founder/og/progress.png', url: undefined },
+    {
+      siteUrl: 'https://vibescore.example/',
+      image: 'https://vibescore.example/founder/og/progress.png',
+      url: 'https://vibescore.example/founder/progress',
+    },
+    {
+      siteUrl: 'https://vibescore.example',
+      image: 'https://vibescore.example/founder/og/progress.png',
+      url: 'https://vibescore.example/founder/progress',
+    },
+  ])('points og:image at the screen’s own capture (site URL "$siteUrl")', ({ siteUrl, image, url }) => {
+    const meta = screenMeta(app, progress, { ...site, siteUrl })
+    expect(tag(meta, 'og:image')).toBe(image)
+    expect(tag(meta, 'twitter:image')).toBe(image)
+    expect(tag(meta, 'og:url')).toBe(url)
+  })
+
+  it('gives the image its size and alt text and asks for the large card', () => {
+    const meta = screenMeta(app, progress, site)
+    const title = 'Progress · Founder Preview · VibeScore'
+    expect(tag(meta, 'og:image:width')).toBe(String(OG_IMAGE_SIZE.width))
+    expect(tag(meta, 'og:image:height')).toBe(String(OG_IMAGE_SIZE.height))
+    expect(tag(meta, 'og:image:type')).toBe('image/png')
+    expect(tag(meta, 'og:image:alt')).toBe(`Screenshot of ${title}`)
+    expect(tag(meta, 'twitter:image:alt')).toBe(`Screenshot of ${title}`)
+    expect(tag(meta, 'twitter:card')).toBe('summary_large_image')
+  })
+
+  it('gives the app index the first screen’s image and the app’s own address', () => {
+    const meta = screenMeta(app, dashboard, { ...site, siteUrl: 'https://vibescore.example' }, true)
+    expect(tag(meta, 'og:image')).toBe('https://vibescore.example/founder/og/dashboard.png')
+    expect(tag(meta, 'og:url')).toBe('https://vibescore.example/founder/')
+  })
+
+  it('builds image paths under the app base', () => {
+    expect(ogImagePath('/investor/', { path: 'discover' })).toBe('/investor/og/discover.png')
+  })
+})
+
+describe('notFoundMeta', () => {
+  it('titles and describes the 404 page and keeps it out of search results, with no social card', () => {
+    const meta = notFoundMeta(app)
+    expect(meta).toContainEqual({ title: 'Page not found · Founder Preview · VibeScore' })
+    expect(tag(meta, 'description')).toBe('No such screen.')
+    expect(tag(meta, 'robots')).toBe('noindex')
+    expect(tag(meta, 'og:image')).toBeUndefined()
+  })
+})

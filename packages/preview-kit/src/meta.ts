@@ -1,0 +1,61 @@
+import type { MetaDescriptor } from 'react-router'
+import { NOT_FOUND_TITLE, type PreviewApp, type PreviewScreen, previewDocumentTitle } from './app.ts'
+
+/** The social image's size (the large Twitter/Open Graph card); the capture script photographs at it. */
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const
+
+/** Where a screen's social image is served: `<base>og/<path>.png`, written by `pnpm capture`. */
+export const ogImagePath = (base: string, screen: Pick<PreviewScreen, 'path'>) =>
+  `${base}og/${screen.path}.png`
+
+/** Where the app is served, for the addresses its meta tags name. */
+export interface PreviewSite {
+  /** The app's base ("/founder/"). */
+  base: string
+  /** The public origin, for og:url and absolute image addresses; empty when unknown (local dev). */
+  siteUrl: string
+}
+
+/** Title, description, Open Graph and Twitter card (with the screen's own image) of one screen's page. */
+export function screenMeta(
+  app: PreviewApp,
+  screen: PreviewScreen,
+  site: PreviewSite,
+  isIndex = false,
+): MetaDescriptor[] {
+  const title = previewDocumentTitle(app, screen.label)
+  const origin = site.siteUrl.replace(/\/$/, '')
+  // Absolute where the origin is known (crawlers expect it); root-relative otherwise, for local builds.
+  const image = `${origin}${ogImagePath(site.base, screen)}`
+  const imageAlt = `Screenshot of ${title}`
+  return [
+    { title },
+    { name: 'description', content: screen.description },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: app.brandName },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: screen.description },
+    ...(origin
+      ? [{ property: 'og:url', content: `${origin}${site.base}${isIndex ? '' : screen.path}` }]
+      : []),
+    { property: 'og:image', content: image },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(OG_IMAGE_SIZE.width) },
+    { property: 'og:image:height', content: String(OG_IMAGE_SIZE.height) },
+    { property: 'og:image:alt', content: imageAlt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: screen.description },
+    { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: imageAlt },
+  ]
+}
+
+/** The 404 page's head: its title and description, kept out of search results, no social card. */
+export function notFoundMeta(app: PreviewApp): MetaDescriptor[] {
+  return [
+    { title: previewDocumentTitle(app, NOT_FOUND_TITLE) },
+    { name: 'description', content: app.notFoundDescription },
+    { name: 'robots', content: 'noindex' },
+  ]
+}

@@ -1,0 +1,1 @@
+export { reactTestConfig as default } from '@app/vitest-config/react'
