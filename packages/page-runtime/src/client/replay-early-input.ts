@@ -1,6 +1,15 @@
 import { heldInputs, ISLAND_READY_ATTRIBUTE } from '../contract.ts'
 
 /**
+ * Takes the busy mark off every held button, just before hydration starts: React hydrates the markup it
+ * prerendered, and an attribute it did not render would be a mismatch it never removes. The presses stay held
+ * and are replayed once hydrated.
+ */
+export function unmarkHeldPresses(): void {
+  for (const input of heldInputs()) input.target.removeAttribute('aria-busy')
+}
+
+/**
  * Marks an island as ready, so the inline script stops holding its input, and carries out, in order, what the
  * visitor did to its buttons while its code was loading (see ../inline/hold-early-input.ts).
  */
@@ -10,7 +19,6 @@ export function replayEarlyInput(root: Element): void {
   const mine = held.filter((input) => input.root === root)
   held.splice(0, held.length, ...held.filter((input) => input.root !== root))
   for (const input of mine) {
-    input.target.removeAttribute('aria-busy')
     if (input.type === 'submit' && input.target instanceof HTMLFormElement) input.target.requestSubmit()
     else if (input.type === 'keydown')
       input.target.dispatchEvent(

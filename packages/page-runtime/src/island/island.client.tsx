@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { unmarkHeldPresses } from '../client/replay-early-input.ts'
 import { ISLAND_ATTRIBUTE } from '../contract.ts'
 import { type IslandOptions, IslandReady, islandIdPrefix } from './island-ready.tsx'
 
@@ -26,6 +27,7 @@ export function defineIsland(name: string, Island: ComponentType, options: Islan
   const root = document.querySelector(`[${ISLAND_ATTRIBUTE}="${name}"]`)
   const { ErrorScreen, onHydrate } = options
   if (root) {
+    unmarkHeldPresses()
     hydrateRoot(
       root,
       <IslandReady name={name}>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
 import { Links, Meta, type MetaFunction, Scripts } from 'react-router'
 import { type PreviewApp, screenAt } from '../app.ts'
+import { PREVIEW_ROOT_ID } from '../contract.ts'
 import { notFoundMeta, type PreviewSite, screenMeta } from '../meta.ts'
 import { PreviewHeadScripts } from './preview-head-scripts.tsx'
 import { PreviewNoscriptNotice } from './preview-noscript-notice.tsx'
-import { PREVIEW_ROOT_ID, PreviewRoot } from './preview-root.tsx'
+import { PreviewRoot } from './preview-root.tsx'
 import { PreviewRouteError } from './preview-route-error.tsx'
 import { PreviewFrame, type PreviewShellProps } from './preview-shell.tsx'
 

@@ -1,11 +1,8 @@
+import { replayEarlyInput } from '@app/page-runtime/client/replay-early-input'
+import { ISLAND_ATTRIBUTE } from '@app/page-runtime/contract'
 import { useHydrated } from '@app/ui/hooks/use-hydrated'
-import { replayEarlyInput } from '@app/ui/lib/early-input'
 import { type ReactNode, useEffect, useLayoutEffect } from 'react'
-
-/** Set on <html> by the page script while this visit's view differs from the prerendered one (see below). */
-export const VIEW_PENDING_ATTRIBUTE = 'data-view-pending'
-/** The element the app renders into; the page script holds early input aimed at it until it is hydrated. */
-export const PREVIEW_ROOT_ID = 'root'
+import { PREVIEW_ROOT_ID, VIEW_PENDING_ATTRIBUTE } from '../contract.ts'
 
 /**
  * The element around a preview app's body, in the prerender and in the browser alike. It is an early-input
@@ -23,7 +20,7 @@ export function PreviewRoot({ children }: { children: ReactNode }) {
     if (hydrated && root) replayEarlyInput(root)
   }, [hydrated])
   return (
-    <div id={PREVIEW_ROOT_ID} data-island="">
+    <div id={PREVIEW_ROOT_ID} {...{ [ISLAND_ATTRIBUTE]: '' }}>
       {children}
     </div>
   )

@@ -1,3 +1,4 @@
+import { unmarkHeldPresses } from '@app/page-runtime/client/replay-early-input'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
@@ -9,6 +10,8 @@ import { HydratedRouter } from 'react-router/dom'
  * the held input's feedback) while it hydrates.
  */
 export function startPreviewApp(): void {
+  // React hydrates exactly what it prerendered: the busy marks of presses held meanwhile go first.
+  unmarkHeldPresses()
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,19 +1,20 @@
-import { earlyInputScript } from '@app/ui/lib/early-input'
 import type { ClientStateKeys } from '../client/client-state.tsx'
-import { VIEW_PENDING_ATTRIBUTE } from '../client/preview-root.tsx'
-import { viewPendingScript } from './view-pending-script.ts'
+import type { HeadScript } from '../client/preview-head-scripts.tsx'
+import { VIEW_PARAMS_ATTRIBUTE, VIEW_SESSION_KEYS_ATTRIBUTE } from '../contract.ts'
+import code from '../inline/head-script.ts?inline-script'
 
 /**
- * The inline <head> script of one prerendered page (rendered by `PreviewHeadScripts`): it holds input made
- * before the app has hydrated (replayed by `PreviewRoot`), and, when the page's screen reads view parameters or
- * session lists (`keys`), hides it while this visit's address or session asks for another view than the
- * prerendered one.
+ * The inline <head> script of one prerendered page (rendered by `PreviewHeadScripts`): the same compiled script
+ * on every page (one CSP hash), told by its attributes which view parameters and session lists this page's
+ * screen reads (`keys`, collected by the prerender's first pass).
  */
-export function headScript(keys: ClientStateKeys): string {
-  return [
-    earlyInputScript(),
-    viewPendingScript(VIEW_PENDING_ATTRIBUTE, [...keys.params].sort(), [...keys.sessionKeys].sort()),
-  ]
-    .filter(Boolean)
-    .join(';')
+export function headScript(keys: ClientStateKeys): HeadScript {
+  const listed = (values: Set<string>) => (values.size > 0 ? [...values].sort().join(' ') : undefined)
+  return {
+    code,
+    attributes: {
+      [VIEW_PARAMS_ATTRIBUTE]: listed(keys.params),
+      [VIEW_SESSION_KEYS_ATTRIBUTE]: listed(keys.sessionKeys),
+    },
+  }
 }

@@ -1,0 +1,10 @@
+/** What a preview page's prerendered markup, its inline head script and its app agree on. */
+
+/** The element the app renders into, inside the prerendered document. */
+export const PREVIEW_ROOT_ID = 'root'
+/** Set on <html> by the head script while this visit's view differs from the prerendered one. */
+export const VIEW_PENDING_ATTRIBUTE = 'data-view-pending'
+/** On the head script: the screen's view parameters, space-separated (a shared link carries them). */
+export const VIEW_PARAMS_ATTRIBUTE = 'data-view-params'
+/** On the head script: the session-storage keys of the screen's saved lists, space-separated. */
+export const VIEW_SESSION_KEYS_ATTRIBUTE = 'data-view-session-keys'
