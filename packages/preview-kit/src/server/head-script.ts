@@ -1,3 +1,4 @@
+/// <reference types="@app/page-runtime/inline-script" />
 import type { ClientStateKeys } from '../client/client-state.tsx'
 import type { HeadScript } from '../client/preview-head-scripts.tsx'
 import { VIEW_PARAMS_ATTRIBUTE, VIEW_SESSION_KEYS_ATTRIBUTE } from '../contract.ts'
