@@ -1,3 +1,4 @@
+import { adoptFormState } from '@app/ui/lib/adopt-form-state'
 import { replayEarlyInput } from '@app/ui/lib/early-input'
 import { type ReactNode, useEffect } from 'react'
 import type { IslandName } from './island-name'
@@ -10,7 +11,10 @@ import type { IslandName } from './island-name'
 export function IslandReady({ name, children }: { name: IslandName; children: ReactNode }) {
   useEffect(() => {
     const root = document.querySelector(`[data-island="${name}"]`)
-    if (root) replayEarlyInput(root)
+    if (!root) return
+    // What the visitor did to the native controls first, so a held submit sends what they show.
+    adoptFormState(root)
+    replayEarlyInput(root)
   }, [name])
   return children
 }

@@ -54,45 +54,20 @@ describe('earlyInputScript', () => {
   })
 })
 
-describe('replayEarlyInput with typed text', () => {
-  it('hands text typed before hydration to the field’s input handlers, even after a render reset the field', () => {
+describe('earlyInputScript and native form controls', () => {
+  it('lets taps on checkboxes, radios and their labels through, so they tick at once', () => {
     document.body.innerHTML = `
-      <div data-island id="root"><input id="typed" value="" /><input id="untouched" value="kept" /></div>`
-    new Function(earlyInputScript())()
-    const root = document.getElementById('root') as Element
-    const typed = document.getElementById('typed') as HTMLInputElement
-    typed.value = 'LOND'
-    typed.dispatchEvent(new Event('input', { bubbles: true }))
-    typed.value = 'LONDON'
-    typed.dispatchEvent(new Event('input', { bubbles: true }))
-    typed.value = '' // what React's first render after hydration does to a controlled field
-    const reported: string[] = []
-    root.addEventListener('input', (event) => reported.push((event.target as HTMLInputElement).value))
-    replayEarlyInput(root)
-    expect(reported).toEqual(['LONDON'])
-    expect(typed.value).toBe('LONDON')
-    expect((document.getElementById('untouched') as HTMLInputElement).value).toBe('kept')
-  })
-
-  it('hands a native select’s early choice to its change handlers, and leaves an unchanged one alone', () => {
-    document.body.innerHTML = `
-      <div data-island id="root">
-        <select id="sort"><option value="match" selected>Match</option><option value="city">City</option></select>
-        <select id="same"><option value="a">A</option><option value="b" selected>B</option></select>
+      <div data-island>
+        <input type="checkbox" id="consent" /><label id="consent-label" for="consent">I agree</label>
+        <label id="card"><input type="radio" name="stage" id="idea" value="Idea" /> Idea</label>
+        <label id="chip"><input type="checkbox" id="notion" value="Notion" /> Notion</label>
       </div>`
     new Function(earlyInputScript())()
-    const root = document.getElementById('root') as Element
-    const [sort, same] = [...document.querySelectorAll('select')] as [HTMLSelectElement, HTMLSelectElement]
-    sort.value = 'city'
-    sort.dispatchEvent(new Event('input', { bubbles: true }))
-    same.value = 'a'
-    same.dispatchEvent(new Event('input', { bubbles: true }))
-    same.value = 'b'
-    same.dispatchEvent(new Event('input', { bubbles: true }))
-    const changed: string[] = []
-    root.addEventListener('change', (event) => changed.push((event.target as HTMLSelectElement).id))
-    replayEarlyInput(root)
-    expect(changed).toEqual(['sort'])
-    expect(sort.value).toBe('city')
+    for (const id of ['consent', 'consent-label', 'card', 'chip']) document.getElementById(id)?.click()
+    const held = (window as unknown as { __earlyInput: Held[] }).__earlyInput
+    expect(held).toEqual([])
+    const checked = (id: string) => (document.getElementById(id) as HTMLInputElement).checked
+    // The consent box was tapped, then its label: ticked and unticked again, as the visitor saw it.
+    expect([checked('consent'), checked('idea'), checked('notion')]).toEqual([false, true, true])
   })
 })

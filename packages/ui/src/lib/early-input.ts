@@ -4,41 +4,27 @@
  * script in <head> (`earlyInputScript()`, allowed by its CSP hash) records clicks, submits and radio-group
  * arrow keys aimed at a root that is not hydrated yet (`[data-island]` without `data-island-ready`) and holds
  * them back; the root replays them once its code is ready (`replayEarlyInput`), as Angular's event-dispatch and
- * Google's JSAction do. Links need no help. Typing is native, but hydration does not tell React about text it
- * finds (and the next render puts React's value back), so the script also notes each field's typed value (or a
- * native select's choice) and the replay hands it to the field's handlers.
+ * Google's JSAction do. Links and form controls need no help: they are native and answer at once, and `adoptFormState`
+ * (adopt-form-state.ts) hands what they show to React once the root has hydrated.
  */
 
 /** An interaction held back until its root was ready. */
 interface HeldInput {
   root: Element
   target: Element
-  type: 'click' | 'submit' | 'keydown' | 'input'
+  type: 'click' | 'submit' | 'keydown'
   key?: string
-  /** What the field held after the visitor's last keystroke or choice (type `input`). */
-  value?: string
 }
 
 /** Runs in the page, serialized by `earlyInputScript()`: everything it needs is inside it. */
 function holdEarlyInput() {
-  type Held = { root: Element; target: Element; type: string; key?: string; value?: string }
+  type Held = { root: Element; target: Element; type: string; key?: string }
   const held: Held[] = []
   ;(window as unknown as { __earlyInput: Held[] }).__earlyInput = held
   const hold = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null
     const root = target?.closest('[data-island]:not([data-island-ready])')
     if (!target || !root) return
-    if (event.type === 'input') {
-      const field =
-        target instanceof HTMLInputElement ||
-        target instanceof HTMLTextAreaElement ||
-        target instanceof HTMLSelectElement
-      if (!field) return
-      const earlier = held.findIndex((input) => input.type === 'input' && input.target === target)
-      if (earlier !== -1) held.splice(earlier, 1)
-      held.push({ root, target, type: 'input', value: target.value })
-      return
-    }
     if (event.type === 'submit') {
       event.preventDefault()
       held.push({ root, target, type: 'submit' })
@@ -58,43 +44,12 @@ function holdEarlyInput() {
     event.stopImmediatePropagation()
     held.push({ root, target: control, type: 'click' })
   }
-  for (const type of ['click', 'submit', 'keydown', 'input']) addEventListener(type, hold, true)
+  for (const type of ['click', 'submit', 'keydown']) addEventListener(type, hold, true)
 }
 
 /** The inline script's source that holds early input; put it first in <head>. */
 export function earlyInputScript(): string {
   return `(${holdEarlyInput.toString()})()`
-}
-
-/**
- * Hands a value typed before hydration to the field's handlers. React's state still holds the prerendered value
- * (the field's `defaultValue`, which React keeps equal to its prop); put that back through the field's own setter
- * (React tracks it), the typed one through the prototype's (React doesn't), and fire `input`: React reports it to
- * onChange as a change to the typed value.
- */
-function replayTyped(field: Element, typed: string): void {
-  if (field instanceof HTMLSelectElement) {
-    replayChosen(field, typed)
-    return
-  }
-  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return
-  if (typed === field.defaultValue) return
-  field.value = field.defaultValue
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed)
-  field.dispatchEvent(new Event('input', { bubbles: true }))
-}
-
-/**
- * Hands a native select's early choice to its handlers: React reads a select's onChange from `change` and keeps
- * no shadow value for it, so setting the choice and firing `change` is enough. The prerendered choice (React's
- * state) is the option marked `selected` in the markup.
- */
-function replayChosen(select: HTMLSelectElement, chosen: string): void {
-  const prerendered =
-    [...select.options].find((option) => option.hasAttribute('selected')) ?? select.options[0]
-  if (chosen === prerendered?.value) return
-  select.value = chosen
-  select.dispatchEvent(new Event('change', { bubbles: true }))
 }
 
 /**
@@ -107,8 +62,7 @@ export function replayEarlyInput(root: Element): void {
   const mine = held.filter((input) => input.root === root)
   held.splice(0, held.length, ...held.filter((input) => input.root !== root))
   for (const input of mine) {
-    if (input.type === 'input') replayTyped(input.target, input.value ?? '')
-    else if (input.type === 'submit' && input.target instanceof HTMLFormElement) input.target.requestSubmit()
+    if (input.type === 'submit' && input.target instanceof HTMLFormElement) input.target.requestSubmit()
     else if (input.type === 'keydown')
       input.target.dispatchEvent(
         new KeyboardEvent('keydown', { key: input.key, bubbles: true, cancelable: true }),

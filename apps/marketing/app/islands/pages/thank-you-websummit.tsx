@@ -1,8 +1,6 @@
 import { SurveyThankYou } from '../../features/waitlist/components/survey-thank-you'
 import { announceRegistration } from '../../features/waitlist/thank-you-state'
 import { hydrateIsland } from '../hydrate-island'
-import { mountToaster } from '../toaster'
 
 hydrateIsland('thank-you-websummit', <SurveyThankYou />)
-mountToaster()
 announceRegistration()
