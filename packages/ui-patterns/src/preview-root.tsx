@@ -1,4 +1,5 @@
 import { useHydrated } from '@app/ui/hooks/use-hydrated'
+import { adoptFormState } from '@app/ui/lib/adopt-form-state'
 import { replayEarlyInput } from '@app/ui/lib/early-input'
 import { type ReactNode, StrictMode, useEffect, useLayoutEffect } from 'react'
 
@@ -15,6 +16,12 @@ export const PREVIEW_ROOT_ID = 'root'
  */
 export function PreviewRoot({ children }: { children: ReactNode }) {
   const hydrated = useHydrated()
+  // Once, in the hydration's own commit: what the visitor typed or chose meanwhile is handed to the screens'
+  // handlers before the next render (the hydrated view) would put the prerendered values back.
+  useLayoutEffect(() => {
+    const root = document.getElementById(PREVIEW_ROOT_ID)
+    if (root) adoptFormState(root)
+  }, [])
   useLayoutEffect(() => {
     if (hydrated) document.documentElement.removeAttribute(VIEW_PENDING_ATTRIBUTE)
   }, [hydrated])
