@@ -13,20 +13,29 @@ export async function slowPhone(page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
 }
 
+/** The page's scripts, held back until the test releases them. */
+export type ScriptGate = { release: () => void }
+
 /**
- * On a busy machine a page can hydrate before the test has even found its first control; holding every script
- * a further 1.5 s (a slower network, nothing more) keeps the gap this suite is about wide open, every time.
+ * Holds every script request of the page until the test calls `release()`: the page paints and its native
+ * controls answer, but no island's code runs, however fast or busy the machine is. The test acts in that gap,
+ * releases, then checks what hydration made of it. Requests made after the release pass at once.
  */
-export async function holdScripts(page: Page) {
+export async function holdScripts(page: Page): Promise<ScriptGate> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
   await page.route('**/assets/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await released
     await route.continue()
   })
+  return { release }
 }
 
 /**
- * How long an expectation waits for what a held input leads to on the slow phone: the code's download, the held
- * 1.5 s and a 4x slower hydration, on a CI machine that may be busy.
+ * How long an expectation waits, once the scripts are released, for what a held input leads to on the slow
+ * phone: the code's download and a 4x slower hydration, on a CI machine that may be busy.
  */
 export const UNTIL_HYDRATED = { timeout: 15_000 }
 

@@ -1,5 +1,35 @@
 import { sizeBudgets } from '@app/site-config'
+import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
+
+/** Waits until no request completed over the last half second. */
+async function networkQuiet(page: Page) {
+  let completed = -1
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => performance.getEntriesByType('resource').length)
+        const quiet = now === completed
+        completed = now
+        return quiet
+      },
+      { intervals: [500] },
+    )
+    .toBe(true)
+}
+
+/** Script and style bytes on the wire (gzip, as Resource Timing reports them) fetched so far, in KB. */
+async function loadedKb(page: Page) {
+  const loaded = await page.evaluate(() => {
+    const bytes = (extension: string) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => new URL(entry.name).pathname.endsWith(extension))
+        .reduce((sum, entry) => sum + entry.encodedBodySize, 0)
+    return { script: bytes('.js'), style: bytes('.css') }
+  })
+  const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
+  return { scriptKb: kb(loaded.script), styleKb: kb(loaded.style) }
+}
 
 // Bytes on the wire (gzip from the gateway, as Resource Timing reports them) of every script and stylesheet a
 // first visit fetches until the network is quiet with every island running: marketing pages start their islands
@@ -12,31 +42,31 @@ for (const budget of sizeBudgets) {
     await page.goto(budget.path, { waitUntil: 'networkidle' })
     await expect(page.locator('[data-island]:not([data-island-ready])')).toHaveCount(0, { timeout: 15_000 })
     // Quiet again: no request completed over the last half second.
-    let completed = -1
-    await expect
-      .poll(
-        async () => {
-          const now = await page.evaluate(() => performance.getEntriesByType('resource').length)
-          const quiet = now === completed
-          completed = now
-          return quiet
-        },
-        { intervals: [500] },
-      )
-      .toBe(true)
-    const loaded = await page.evaluate(() => {
-      const bytes = (extension: string) =>
-        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((entry) => new URL(entry.name).pathname.endsWith(extension))
-          .reduce((sum, entry) => sum + entry.encodedBodySize, 0)
-      return { script: bytes('.js'), style: bytes('.css') }
-    })
-    const scriptKb = Math.round((loaded.script / 1024) * 10) / 10
-    const styleKb = Math.round((loaded.style / 1024) * 10) / 10
+    await networkQuiet(page)
+    const { scriptKb, styleKb } = await loadedKb(page)
     const summary = `${budget.app} ${budget.path}: JS ${scriptKb} KB gzip (max ${budget.maxScriptKb}), CSS ${styleKb} KB gzip`
     testInfo.annotations.push({ type: 'size', description: summary })
     console.log(`[budget] ${summary}`)
     expect(scriptKb).toBeLessThanOrEqual(budget.maxScriptKb)
     if (budget.maxStyleKb !== undefined) expect(styleKb).toBeLessThanOrEqual(budget.maxStyleKb)
+  })
+}
+
+for (const budget of sizeBudgets.filter((candidate) => candidate.maxScriptKbBySubmit !== undefined)) {
+  test(`${budget.app} ${budget.path} stays within its size budget by the time a submit is sent`, async ({
+    page,
+  }, testInfo) => {
+    await page.goto(budget.path, { waitUntil: 'networkidle' })
+    await expect(page.locator('[data-island]:not([data-island-ready])')).toHaveCount(0, { timeout: 15_000 })
+    // The visitor starts on the form (what loads the rest of the submit's code), then submits.
+    await page.getByLabel('Full name').fill('Budget Visitor')
+    await page.getByRole('button', { name: /Join the Waitlist/ }).click()
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+    await networkQuiet(page)
+    const { scriptKb } = await loadedKb(page)
+    const summary = `${budget.app} ${budget.path}: JS by submit ${scriptKb} KB gzip (max ${budget.maxScriptKbBySubmit})`
+    testInfo.annotations.push({ type: 'size', description: summary })
+    console.log(`[budget] ${summary}`)
+    expect(scriptKb).toBeLessThanOrEqual(budget.maxScriptKbBySubmit ?? 0)
   })
 }

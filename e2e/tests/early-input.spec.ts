@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test, uniqueEmail } from '../fixtures.ts'
-import { holdScripts, islandWaiting, slowPhone, UNTIL_HYDRATED } from '../slow-phone.ts'
+import { holdScripts, islandWaiting, type ScriptGate, slowPhone, UNTIL_HYDRATED } from '../slow-phone.ts'
 import { contactFields, question, SUCCESS_TOAST } from './forms/form-page.ts'
 
 /**
@@ -14,9 +14,12 @@ const sectionTop = (page: Page, id: string) =>
 
 test.describe.configure({ timeout: 60_000 })
 
+// Every script waits for the test's release, so each control is used before its island's code has run.
+let scripts: ScriptGate
+
 test.beforeEach(async ({ page }) => {
   await slowPhone(page)
-  await holdScripts(page)
+  scripts = await holdScripts(page)
 })
 
 test.describe('on a phone', () => {
@@ -49,6 +52,7 @@ test.describe('on a phone', () => {
     expect(await islandWaiting(next)).toBe(true)
     await next.tap()
     await carousel.getByRole('button', { name: 'Next slide' }).tap()
+    scripts.release()
     const current = carousel.locator('[aria-current="true"]')
     await expect(current).toHaveAccessibleName('Go to slide 3', UNTIL_HYDRATED)
     await carousel.getByRole('button', { name: 'Previous slide' }).tap()
@@ -63,6 +67,7 @@ test.describe('on a phone', () => {
     await firstQuestion.waitFor()
     expect(await islandWaiting(firstQuestion)).toBe(true)
     await firstQuestion.tap()
+    scripts.release()
     await expect(firstQuestion).toHaveAttribute('aria-expanded', 'true', UNTIL_HYDRATED)
     // One answer open, the six others closed.
     const shown = page.locator('[data-slot="accordion-content"]:not([hidden])')
@@ -95,7 +100,10 @@ test.describe('at desktop width', () => {
     await fields.email.fill(email)
     await page.getByLabel(/Your role/).selectOption({ label: 'Angel Investor' })
     await fields.terms.click()
+    await expect(fields.terms).toBeChecked()
     await page.getByRole('button', { name: 'Join the Waitlist' }).click()
+    expect(await islandWaiting(fields.fullName)).toBe(true)
+    scripts.release()
 
     await expect(page).toHaveURL(/\/thank-you$/, { timeout: 20_000 })
     await expect(page.getByText(SUCCESS_TOAST)).toBeVisible(UNTIL_HYDRATED)
@@ -108,7 +116,7 @@ test.describe('at desktop width', () => {
     })
   })
 
-  test('the survey takes every radio, toggle and the submit from the first paint', async ({
+  test('the survey takes every radio, checkbox and the submit from the first paint', async ({
     page,
     dataApi,
   }) => {
@@ -123,12 +131,15 @@ test.describe('at desktop width', () => {
     await fields.email.fill(email)
     await question(page, '2').getByRole('radio', { name: 'Fundraising', exact: true }).click()
     await question(page, '3').getByRole('radio', { name: 'No', exact: true }).click()
-    await question(page, '3.1').getByRole('button', { name: 'Time', exact: true }).click()
-    await question(page, '4').getByRole('button', { name: 'CRM', exact: true }).click()
-    await question(page, '5').getByRole('button', { name: 'Mentor', exact: true }).click()
-    await question(page, '6').getByRole('button', { name: 'Pitch decks', exact: true }).click()
+    await question(page, '4').getByRole('checkbox', { name: 'CRM', exact: true }).click()
+    await question(page, '5').getByRole('checkbox', { name: 'Mentor', exact: true }).click()
+    await question(page, '6').getByRole('checkbox', { name: 'Pitch decks', exact: true }).click()
     await question(page, '7').getByRole('radio', { name: 'up to 30%', exact: true }).click()
     await fields.terms.click()
+    expect(await islandWaiting(seed)).toBe(true)
+    scripts.release()
+    // 3.1 follows the answer "No" once the form's code runs.
+    await question(page, '3.1').getByRole('checkbox', { name: 'Time', exact: true }).click(UNTIL_HYDRATED)
     await page.getByRole('button', { name: 'Submit & Join the Waitlist' }).click()
 
     await expect(page).toHaveURL(/\/thank-you-websummit$/, { timeout: 20_000 })

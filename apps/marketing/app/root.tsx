@@ -45,7 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /**
  * Every path is a document load, so each page starts at the top (spec §2) without a script; the toaster is
- * mounted by the islands of the pages that have toasts (app/islands/toaster.tsx).
+ * mounted when a form or thank-you page first needs it (app/features/waitlist/toasts.ts).
  */
 export default function App() {
   return <Outlet />

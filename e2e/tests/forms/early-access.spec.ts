@@ -17,8 +17,6 @@ async function fillForm(page: Page, email: string) {
   await fields.fullName.fill('Ada Lovelace')
   await fields.email.fill(email)
   await page.getByLabel(/Your role/).selectOption({ label: 'Angel Investor' })
-  // A click, not check(): before the form's code is there the page holds the click and replays it, so the
-  // box is ticked a moment later rather than at once.
   await fields.terms.click()
   await expect(fields.terms).toBeChecked()
 }

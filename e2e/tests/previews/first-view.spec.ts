@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { holdScripts, islandWaiting, slowPhone, UNTIL_HYDRATED } from '../../slow-phone.ts'
+import { holdScripts, islandWaiting, type ScriptGate, slowPhone, UNTIL_HYDRATED } from '../../slow-phone.ts'
 
 /**
  * Issue 14 §7: a preview's first screen is prerendered, so it paints before its code has arrived, and (the
@@ -28,9 +28,12 @@ async function atFirstPaint(element: Locator): Promise<{ visible: boolean; waiti
 
 test.describe.configure({ timeout: 60_000 })
 
+// Every script waits for the test's release, so each control is used before the app's code has run.
+let scripts: ScriptGate
+
 test.beforeEach(async ({ page }) => {
   await slowPhone(page)
-  await holdScripts(page)
+  scripts = await holdScripts(page)
 })
 
 test('the server sends each screen drawn, not an empty page', async ({ request }) => {
@@ -54,6 +57,7 @@ test.describe('on a phone', () => {
     await toggle.waitFor()
     expect(await islandWaiting(toggle)).toBe(true)
     await toggle.tap()
+    scripts.release()
     await expect(page.getByRole('link', { name: 'Resources' })).toBeVisible(UNTIL_HYDRATED)
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
   })
@@ -64,6 +68,7 @@ test.describe('on a phone', () => {
     await save.waitFor()
     expect(await islandWaiting(save)).toBe(true)
     await save.tap()
+    scripts.release()
     await expect(save).toHaveAttribute('aria-pressed', 'true', UNTIL_HYDRATED)
     await expect(page.getByRole('button', { name: /^Saved/ })).toContainText('1')
   })
@@ -76,6 +81,7 @@ test.describe('on a phone', () => {
     await search.waitFor()
     expect(await islandWaiting(search)).toBe(true)
     await search.fill('LONDON')
+    scripts.release()
     await expect(startupNames(page)).toHaveText(['Lumora Health', 'Ledgerly', 'Kinfolk Pay'], UNTIL_HYDRATED)
     await expect(search).toHaveValue('LONDON')
     await expect(page).toHaveURL(/\?q=LONDON$/)
@@ -90,6 +96,7 @@ test.describe('on a phone', () => {
     expect(await islandWaiting(sort)).toBe(true)
     await sort.selectOption({ label: 'Investments' })
     const firstCard = page.getByRole('list', { name: 'Investors' }).getByRole('heading').first()
+    scripts.release()
     await expect(firstCard).toHaveText('Marcus Bell', UNTIL_HYDRATED)
     await expect(sort).toHaveValue('investments')
   })
@@ -102,6 +109,7 @@ test.describe('on a phone', () => {
     await page.mouse.wheel(0, 400)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
     const scrolled = await page.evaluate(() => window.scrollY)
+    scripts.release()
     await expect.poll(() => islandWaiting(chip), UNTIL_HYDRATED).toBe(false)
     // A wheel scroll may still be gliding when first seen, so it can only have gone further, never back to 0.
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(scrolled)
@@ -113,6 +121,7 @@ test.describe('on a phone', () => {
     await messages.waitFor()
     expect(await islandWaiting(messages)).toBe(true)
     await messages.tap()
+    scripts.release()
     await expect(messages).toHaveAttribute('aria-selected', 'true', UNTIL_HYDRATED)
     await expect(page).toHaveURL(/\/founder\/connect\?tab=messages$/)
   })
@@ -131,6 +140,7 @@ test('a shared link shows its own view and never the default one first', async (
   await heading.waitFor({ state: 'attached' })
   // Prerendered with every sector; hidden until the app has drawn the fintech view.
   expect(await atFirstPaint(heading)).toEqual({ visible: false, waiting: true })
+  scripts.release()
   await expect(heading).toBeVisible(UNTIL_HYDRATED)
   await expect(
     page.getByRole('group', { name: 'Sector' }).getByRole('button', { name: 'Fintech' }),
@@ -139,14 +149,18 @@ test('a shared link shows its own view and never the default one first', async (
 })
 
 test('a reload keeps what the session saved, and shows the screen only with it', async ({ page }) => {
+  scripts.release()
   await page.goto('/investor/discover')
   const save = page.getByRole('button', { name: 'Save Synapse Scribe' })
   await save.click()
   await expect(save).toHaveAttribute('aria-pressed', 'true', UNTIL_HYDRATED)
+  await page.unroute('**/assets/*.js')
+  scripts = await holdScripts(page)
   await page.reload({ waitUntil: 'commit' })
   const saveAnyway = page.getByRole('button', { name: 'Save Synapse Scribe', includeHidden: true })
   await saveAnyway.waitFor({ state: 'attached' })
   expect(await atFirstPaint(saveAnyway)).toEqual({ visible: false, waiting: true })
+  scripts.release()
   await expect(save).toBeVisible(UNTIL_HYDRATED)
   await expect(save).toHaveAttribute('aria-pressed', 'true')
 })

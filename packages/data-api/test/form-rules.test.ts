@@ -23,7 +23,6 @@ import { describe, expect, it } from 'vitest'
 import {
   anonKey,
   type RegistrationTable,
-  realtimeTransport,
   request,
   rowsWithEmail,
   targets,
@@ -123,7 +122,7 @@ describe.each(targets)('form rules in the database on $name', ({ url }) => {
   const registrations = createRegistrationClient({
     supabaseUrl: url,
     anonKey,
-    options: { global: { fetch: visitorFetch }, realtime: { transport: realtimeTransport } },
+    options: { global: { fetch: visitorFetch } },
   })
 
   async function refused(table: RegistrationTable, row: Payload) {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrate } from '../src/database/migrate.ts'
 import { serveDataApi } from '../src/start.ts'
 import { type ScratchDatabase, scratchPglite, scratchPostgres } from './scratch-databases.ts'
-import { anonKey, realtimeTransport, request, rowsWithEmail, uniqueEmail, visitorAddress } from './support.ts'
+import { anonKey, request, rowsWithEmail, uniqueEmail, visitorAddress } from './support.ts'
 
 const kinds: Array<() => Promise<ScratchDatabase>> = [scratchPglite]
 const serverUrl = process.env.DATABASE_URL
@@ -144,7 +144,6 @@ describe.each(kinds)('the insert rate limit (%#: 0 PGlite, 1 PostgreSQL server)'
       anonKey,
       options: {
         global: { headers: { 'X-Forwarded-For': address } },
-        realtime: { transport: realtimeTransport },
       },
     })
     expect(await registrations.registerEarlyAccess(row())).toEqual({ status: 'success' })

@@ -12,7 +12,6 @@ import { describe, expect, it } from 'vitest'
 import {
   anonKey,
   type RegistrationTable,
-  realtimeTransport,
   request,
   rowsWithEmail,
   serviceKey,
@@ -101,7 +100,7 @@ describe.each(targets)('registrations through supabase-js on $name', ({ url }) =
   const registrations = createRegistrationClient({
     supabaseUrl: url,
     anonKey,
-    options: { global: { fetch: visitorFetch }, realtime: { transport: realtimeTransport } },
+    options: { global: { fetch: visitorFetch } },
   })
   const anon = supabase(url, anonKey)
   const service = supabase(url, serviceKey)

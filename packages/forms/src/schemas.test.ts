@@ -1,6 +1,7 @@
 import { FormApi } from '@tanstack/react-form'
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
+import { earlyAccessDefaults, websummitDefaults } from './form-defaults.ts'
 import {
   type AiHelpArea,
   type AiTimeSavings,
@@ -18,18 +19,16 @@ import {
 import {
   type EarlyAccessData,
   type EarlyAccessValues,
-  earlyAccessDefaults,
   earlyAccessSchema,
   type WebsummitData,
   type WebsummitValues,
-  websummitDefaults,
   websummitSchema,
 } from './schemas.ts'
 import { validEarlyAccess, validWebsummit } from './test-fixtures.ts'
 import { validationMessages as messages } from './validation-messages.ts'
 
 /** Messages by field path, as TanStack Form assigns them to fields. */
-function fieldErrors(schema: z.ZodType, values: unknown): Record<string, string[]> {
+function fieldErrors(schema: z.ZodMiniType, values: unknown): Record<string, string[]> {
   const errors: Record<string, string[]> = {}
   for (const issue of schema.safeParse(values).error?.issues ?? []) {
     const path = issue.path.join('.')

@@ -1,12 +1,6 @@
 import { SurveyThankYou } from '../features/waitlist/components/survey-thank-you'
 import { announceRegistration } from '../features/waitlist/thank-you-state'
 import { defineIsland } from '../runtime/define-island'
-import { mountToaster } from '../runtime/toaster'
 
 /** The event thank-you message chosen by the top challenge; shows the form's success toast once. */
-export default defineIsland('thank-you-websummit', SurveyThankYou, {
-  onHydrate: () => {
-    mountToaster()
-    announceRegistration()
-  },
-})
+export default defineIsland('thank-you-websummit', SurveyThankYou, { onHydrate: announceRegistration })

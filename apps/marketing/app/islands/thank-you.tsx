@@ -1,12 +1,6 @@
 import { WaitlistThankYou } from '../features/waitlist/components/waitlist-thank-you'
 import { announceRegistration } from '../features/waitlist/thank-you-state'
 import { defineIsland } from '../runtime/define-island'
-import { mountToaster } from '../runtime/toaster'
 
 /** The thank-you message, with the email the form handed over; shows the form's success toast once. */
-export default defineIsland('thank-you', WaitlistThankYou, {
-  onHydrate: () => {
-    mountToaster()
-    announceRegistration()
-  },
-})
+export default defineIsland('thank-you', WaitlistThankYou, { onHydrate: announceRegistration })

@@ -1,6 +1,5 @@
 import { WebsummitSurveyForm } from '../features/waitlist/components/websummit-survey-form'
 import { defineIsland } from '../runtime/define-island'
-import { mountToaster } from '../runtime/toaster'
 
-/** The event survey form; its outcomes are toasts. */
-export default defineIsland('websummit-form', WebsummitSurveyForm, { onHydrate: mountToaster })
+/** The event survey form (its toaster loads when the visitor starts on it). */
+export default defineIsland('websummit-form', WebsummitSurveyForm)

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from 'react'
+import { adoptFormState } from '../client/adopt-form-state.ts'
 import { replayEarlyInput } from '../client/replay-early-input.ts'
 import { ISLAND_ATTRIBUTE } from '../contract.ts'
 
@@ -10,7 +11,10 @@ import { ISLAND_ATTRIBUTE } from '../contract.ts'
 export function IslandReady({ name, children }: { name: string; children: ReactNode }) {
   useEffect(() => {
     const root = document.querySelector(`[${ISLAND_ATTRIBUTE}="${name}"]`)
-    if (root) replayEarlyInput(root)
+    if (!root) return
+    // What the visitor did to the native controls first, so a held submit sends what they show.
+    adoptFormState(root)
+    replayEarlyInput(root)
   }, [name])
   return children
 }

@@ -1,3 +1,4 @@
+import { adoptFormState } from '@app/page-runtime/client/adopt-form-state'
 import { replayEarlyInput } from '@app/page-runtime/client/replay-early-input'
 import { ISLAND_ATTRIBUTE } from '@app/page-runtime/contract'
 import { useHydrated } from '@app/ui/hooks/use-hydrated'
@@ -12,6 +13,12 @@ import { PREVIEW_ROOT_ID, VIEW_PENDING_ATTRIBUTE } from '../contract.ts'
  */
 export function PreviewRoot({ children }: { children: ReactNode }) {
   const hydrated = useHydrated()
+  // Once, in the hydration's own commit: what the visitor typed or chose meanwhile is handed to the screens'
+  // handlers before the next render (the hydrated view) would put the prerendered values back.
+  useLayoutEffect(() => {
+    const root = document.getElementById(PREVIEW_ROOT_ID)
+    if (root) adoptFormState(root)
+  }, [])
   useLayoutEffect(() => {
     if (hydrated) document.documentElement.removeAttribute(VIEW_PENDING_ATTRIBUTE)
   }, [hydrated])

@@ -1,5 +1,5 @@
 import type { MarketingPath } from '@app/site-config'
-import { toast } from '@app/ui/components/toaster'
+import { showToast } from './toasts'
 
 /** Where a successful registration goes and what it hands over to that page (spec §2). */
 export type ThankYouNavigation =
@@ -49,14 +49,17 @@ export function storedThankYouState(): unknown {
   return cached.state
 }
 
-/** Shows the success toast the form left for this page, once (a reload does not repeat it). */
+/**
+ * Shows the success toast the form left for this page, once (a reload does not repeat it), clear of the
+ * page's Return Home button.
+ */
 export function announceRegistration(): void {
   let message: string | null = null
   try {
     message = sessionStorage.getItem(TOAST_KEY)
     sessionStorage.removeItem(TOAST_KEY)
   } catch {}
-  if (message) toast.success(message)
+  if (message) void showToast('success', message, document.querySelector('main a[href="/"]')).catch(() => {})
 }
 
 const stateField = (state: unknown, key: string): unknown =>

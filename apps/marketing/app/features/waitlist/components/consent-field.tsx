@@ -9,7 +9,7 @@ const policyLinkProps = {
   className: 'font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800',
 } as const
 
-/** The terms-and-privacy agreement every registration needs (spec §2, §5). */
+/** The terms-and-privacy agreement every registration needs (spec §2, §5): a native checkbox. */
 function ConsentField() {
   const { field, controlId, errorId, error, wrapperProps, invalidProps } = useFieldFeedback<boolean>()
   return (
@@ -19,9 +19,9 @@ function ConsentField() {
           id={controlId}
           name={field.name}
           checked={field.state.value}
-          onCheckedChange={(checked) => field.handleChange(checked === true)}
+          onChange={(event) => field.handleChange(event.target.checked)}
           onBlur={field.handleBlur}
-          className="mt-0.5"
+          wrapperClassName="mt-0.5"
           {...invalidProps}
         />
         <label htmlFor={controlId} className="cursor-pointer text-foreground text-sm leading-relaxed">

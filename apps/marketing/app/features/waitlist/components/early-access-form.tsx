@@ -1,13 +1,14 @@
 import type { RegistrationClient } from '@app/forms/client'
+import { earlyAccessDefaults } from '@app/forms/form-defaults'
 import { roleOptions } from '@app/forms/options'
 import { pageContext } from '@app/forms/page-context'
-import { buildEarlyAccessRow } from '@app/forms/rows'
-import { earlyAccessDefaults, earlyAccessSchema } from '@app/forms/schemas'
+import { earlyAccessRow } from '@app/forms/row-builders'
 import { revalidateLogic } from '@tanstack/react-form'
 import { useRef } from 'react'
 import { focusFirstInvalidField } from '../focus-first-invalid-field'
-import { useRegistrationSubmit } from '../hooks/use-registration-submit'
+import { prepareToSubmit, useRegistrationSubmit } from '../hooks/use-registration-submit'
 import { useWaitlistForm } from '../use-waitlist-form'
+import { lazySchema } from '../validation'
 import { ContactFields } from './contact-fields'
 
 type EarlyAccessFormProps = {
@@ -15,28 +16,39 @@ type EarlyAccessFormProps = {
   client?: RegistrationClient
 }
 
+const validation = lazySchema((schemas) => schemas.earlyAccessSchema)
+
 /** The general waitlist form of spec §2: full name, email, optional role and the terms agreement. */
 function EarlyAccessForm({ client }: EarlyAccessFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
-  const submitRegistration = useRegistrationSubmit(client)
+  const submitRegistration = useRegistrationSubmit(client, () =>
+    formRef.current?.querySelector('[type="submit"]'),
+  )
   const form = useWaitlistForm({
     defaultValues: earlyAccessDefaults,
     // Checked on submit first, then on every change so a message disappears as soon as it is fixed.
     validationLogic: revalidateLogic(),
-    validators: { onDynamic: earlyAccessSchema },
+    validators: { onDynamicAsync: validation.schema },
+    asyncDebounceMs: 0,
     onSubmitInvalid: ({ formApi }) => focusFirstInvalidField(formRef.current, formApi.state.fieldMeta),
-    onSubmit: async ({ value }) => {
-      const row = buildEarlyAccessRow(value, pageContext())
-      await submitRegistration((registration) => registration.registerEarlyAccess(row), {
-        to: '/thank-you',
-        state: { email: row.email },
-      })
-    },
+    onSubmit: ({ value }) =>
+      submitRegistration(async () => {
+        const row = earlyAccessRow(await validation.dataFor(value), pageContext())
+        return {
+          send: (registration) => registration.registerEarlyAccess(row),
+          thankYou: { to: '/thank-you', state: { email: row.email } },
+        }
+      }),
   })
 
   return (
     <form.AppForm>
-      <form.WaitlistFormElement ref={formRef} aria-label="Join the waitlist" className="grid gap-5">
+      <form.WaitlistFormElement
+        ref={formRef}
+        aria-label="Join the waitlist"
+        className="grid gap-5"
+        onStart={() => prepareToSubmit(client)}
+      >
         <ContactFields form={form} fields={{ fullName: 'fullName', email: 'email' }} />
         <form.AppField name="role">
           {(field) => (

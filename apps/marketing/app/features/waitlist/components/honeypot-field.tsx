@@ -1,6 +1,5 @@
-import { useId, useRef } from 'react'
+import { useId } from 'react'
 import { useFieldContext } from '../form-context'
-import { useValueTypedBeforeHydration } from '../hooks/use-value-typed-before-hydration'
 
 /**
  * The honeypot (issue 13): a text box people never meet — visually hidden, hidden from assistive technology,
@@ -10,14 +9,10 @@ import { useValueTypedBeforeHydration } from '../hooks/use-value-typed-before-hy
 function HoneypotField() {
   const field = useFieldContext<string>()
   const id = useId()
-  const inputRef = useRef<HTMLInputElement>(null)
-  // A bot may fill the prerendered page before React hydrates it: keep what it typed.
-  useValueTypedBeforeHydration(inputRef, field.state.value, field.handleChange)
   return (
     <div data-slot="honeypot-field" aria-hidden="true" className="sr-only">
       <label htmlFor={id}>Website</label>
       <input
-        ref={inputRef}
         id={id}
         name={field.name}
         type="text"

@@ -1,8 +1,6 @@
 import { Label } from '@app/ui/components/label'
 import { NativeSelect } from '@app/ui/components/select'
-import { useRef } from 'react'
 import { useFieldFeedback } from '../hooks/use-field-feedback'
-import { useValueTypedBeforeHydration } from '../hooks/use-value-typed-before-hydration'
 import { FieldError } from './field-error'
 import { OptionalMark } from './optional-mark'
 
@@ -17,8 +15,6 @@ type SelectFieldProps = {
 /** A native select: on phones it opens the platform picker, the fastest choice on a small screen. */
 function SelectField({ label, placeholder, options, optional = false }: SelectFieldProps) {
   const { field, controlId, errorId, error, wrapperProps, invalidProps } = useFieldFeedback<string>()
-  const selectRef = useRef<HTMLSelectElement>(null)
-  useValueTypedBeforeHydration(selectRef, field.state.value, field.handleChange)
   return (
     <div data-slot="select-field" className="grid gap-2" {...wrapperProps}>
       <Label htmlFor={controlId}>
@@ -26,7 +22,6 @@ function SelectField({ label, placeholder, options, optional = false }: SelectFi
         {optional ? <OptionalMark /> : null}
       </Label>
       <NativeSelect
-        ref={selectRef}
         id={controlId}
         name={field.name}
         value={field.state.value}

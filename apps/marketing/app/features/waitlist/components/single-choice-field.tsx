@@ -1,5 +1,3 @@
-import { Label } from '@app/ui/components/label'
-import { RadioGroup, RadioGroupItem } from '@app/ui/components/radio-group'
 import { cn } from '@app/ui/lib/utils'
 import type * as React from 'react'
 import { useFieldFeedback } from '../hooks/use-field-feedback'
@@ -22,42 +20,43 @@ type SingleChoiceFieldProps = {
   children?: React.ReactNode
 }
 
-/** A single-choice survey question: a radio group whose options are large, fully tappable cards. */
+/**
+ * A single-choice survey question: native radios in a fieldset, each a large, fully tappable card. The card's
+ * look follows `:checked`, so a tap shows before any script has loaded.
+ */
 function SingleChoiceField({ number, question, options, layout = 'list', children }: SingleChoiceFieldProps) {
   const { field, controlId, errorId, error, wrapperProps, invalidProps } = useFieldFeedback<string>()
-  const legendId = `${controlId}-legend`
   return (
-    <fieldset data-slot="single-choice-field" className="min-w-0" {...wrapperProps}>
-      <QuestionLegend id={legendId} number={number}>
-        {question}
-      </QuestionLegend>
-      <RadioGroup
-        aria-labelledby={legendId}
-        name={field.name}
-        value={field.state.value}
-        onValueChange={field.handleChange}
-        onBlur={field.handleBlur}
-        className={cn('grid gap-2', layoutClasses[layout])}
-        {...invalidProps}
-      >
-        {options.map((option, index) => {
-          const optionId = `${controlId}-${index}`
-          return (
-            <Label
-              key={option}
-              htmlFor={optionId}
+    <fieldset data-slot="single-choice-field" className="min-w-0" {...wrapperProps} {...invalidProps}>
+      <QuestionLegend number={number}>{question}</QuestionLegend>
+      <div className={cn('grid gap-2', layoutClasses[layout])}>
+        {options.map((option, index) => (
+          <label
+            key={option}
+            htmlFor={`${controlId}-${index}`}
+            className={cn(
+              'flex min-h-12 cursor-pointer select-none items-center gap-3 rounded-xl border border-input bg-card px-4 py-3 text-foreground text-sm leading-snug shadow-xs transition-colors',
+              'hover:border-accent-300 hover:bg-accent-50/50',
+              'has-checked:border-accent-600 has-checked:bg-accent-50 has-checked:font-medium',
+            )}
+          >
+            <input
+              type="radio"
+              id={`${controlId}-${index}`}
+              name={field.name}
+              value={option}
+              checked={field.state.value === option}
+              onChange={() => field.handleChange(option)}
+              onBlur={field.handleBlur}
               className={cn(
-                'min-h-12 cursor-pointer gap-3 rounded-xl border border-input bg-card px-4 py-3 font-normal shadow-xs transition-colors',
-                'hover:border-accent-300 hover:bg-accent-50/50',
-                'has-data-[state=checked]:border-accent-600 has-data-[state=checked]:bg-accent-50 has-data-[state=checked]:font-medium',
+                'size-5 shrink-0 cursor-pointer appearance-none rounded-full border border-input bg-card shadow-xs transition-colors',
+                'hover:border-accent-500 checked:border-accent-600 checked:bg-accent-600 checked:inset-ring-4 checked:inset-ring-card',
               )}
-            >
-              <RadioGroupItem id={optionId} value={option} />
-              {option}
-            </Label>
-          )
-        })}
-      </RadioGroup>
+            />
+            {option}
+          </label>
+        ))}
+      </div>
       <FieldError id={errorId} message={error} className="mt-3" />
       {children}
     </fieldset>

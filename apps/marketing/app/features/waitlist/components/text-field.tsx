@@ -2,9 +2,7 @@ import { Input } from '@app/ui/components/input'
 import { Label } from '@app/ui/components/label'
 import { cn } from '@app/ui/lib/utils'
 import type * as React from 'react'
-import { useRef } from 'react'
 import { useFieldFeedback } from '../hooks/use-field-feedback'
-import { useValueTypedBeforeHydration } from '../hooks/use-value-typed-before-hydration'
 import { FieldError } from './field-error'
 import { OptionalMark } from './optional-mark'
 
@@ -20,8 +18,6 @@ type TextFieldProps = Omit<
 
 function TextField({ label, optional = false, className, ...inputProps }: TextFieldProps) {
   const { field, controlId, errorId, error, wrapperProps, invalidProps } = useFieldFeedback<string>()
-  const inputRef = useRef<HTMLInputElement>(null)
-  useValueTypedBeforeHydration(inputRef, field.state.value, field.handleChange)
   return (
     <div data-slot="text-field" className={cn('grid gap-2', className)} {...wrapperProps}>
       <Label htmlFor={controlId}>
@@ -29,7 +25,6 @@ function TextField({ label, optional = false, className, ...inputProps }: TextFi
         {optional ? <OptionalMark /> : null}
       </Label>
       <Input
-        ref={inputRef}
         id={controlId}
         name={field.name}
         value={field.state.value}

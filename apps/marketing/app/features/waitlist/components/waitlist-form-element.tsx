@@ -1,13 +1,25 @@
 import type * as React from 'react'
+import { useRef } from 'react'
 import { useFormContext } from '../form-context'
+
+type WaitlistFormElementProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'noValidate'> & {
+  /** Called once, when the visitor first focuses, taps or changes anything in the form. */
+  onStart?: () => void
+}
 
 /**
  * The <form> of a waitlist form: submitting runs the form's schema validation instead of the browser's
  * (noValidate). No second submit can start while one is in flight: the submit button is disabled then,
  * and browsers do not submit a form by Enter when its submit button is disabled.
  */
-function WaitlistFormElement(props: Omit<React.ComponentProps<'form'>, 'onSubmit' | 'noValidate'>) {
+function WaitlistFormElement({ onStart, ...props }: WaitlistFormElementProps) {
   const form = useFormContext()
+  const started = useRef(false)
+  const start = () => {
+    if (started.current) return
+    started.current = true
+    onStart?.()
+  }
   return (
     <form
       noValidate
@@ -15,8 +27,12 @@ function WaitlistFormElement(props: Omit<React.ComponentProps<'form'>, 'onSubmit
       // answer the static host cannot give (POST) that would lose what was typed. A `dialog` form outside a
       // dialog submits nowhere; the notice under the button says why (submit-button.tsx).
       method="dialog"
+      onFocus={start}
+      onPointerDown={start}
+      onChange={start}
       onSubmit={(event) => {
         event.preventDefault()
+        start()
         void form.handleSubmit()
       }}
       {...props}

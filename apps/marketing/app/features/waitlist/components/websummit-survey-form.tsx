@@ -1,15 +1,16 @@
 import type { RegistrationClient } from '@app/forms/client'
+import { websummitDefaults } from '@app/forms/form-defaults'
 import { pageContext } from '@app/forms/page-context'
-import { buildWebsummitRow } from '@app/forms/rows'
-import { websummitDefaults, websummitSchema } from '@app/forms/schemas'
+import { websummitRow } from '@app/forms/row-builders'
 import { type QuestionField, surveyQuestionByField } from '@app/forms/survey-questions'
 import { type ConditionalSurveyField, shownSurveyFields } from '@app/forms/survey-visibility'
 import { revalidateLogic } from '@tanstack/react-form'
 import type * as React from 'react'
 import { useRef } from 'react'
 import { focusFirstInvalidField } from '../focus-first-invalid-field'
-import { useRegistrationSubmit } from '../hooks/use-registration-submit'
+import { prepareToSubmit, useRegistrationSubmit } from '../hooks/use-registration-submit'
 import { useWaitlistForm } from '../use-waitlist-form'
+import { lazySchema } from '../validation'
 import { ContactFields } from './contact-fields'
 
 type WebsummitSurveyFormProps = {
@@ -19,6 +20,8 @@ type WebsummitSurveyFormProps = {
 
 const followUpClassName = 'mt-4'
 const sectionHeadingClassName = 'font-semibold text-foreground text-lg tracking-tight'
+
+const validation = lazySchema((schemas) => schemas.websummitSchema)
 
 /** A question's number, wording and options from the survey catalogue, as the choice fields take them. */
 function questionProps(field: QuestionField) {
@@ -32,20 +35,27 @@ function questionProps(field: QuestionField) {
  */
 function WebsummitSurveyForm({ client }: WebsummitSurveyFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
-  const submitRegistration = useRegistrationSubmit(client)
+  const submitRegistration = useRegistrationSubmit(client, () =>
+    formRef.current?.querySelector('[type="submit"]'),
+  )
   const form = useWaitlistForm({
     defaultValues: websummitDefaults,
     // Checked on submit first, then on every change so a message disappears as soon as it is fixed.
     validationLogic: revalidateLogic(),
-    validators: { onDynamic: websummitSchema },
+    validators: { onDynamicAsync: validation.schema },
+    asyncDebounceMs: 0,
     onSubmitInvalid: ({ formApi }) => focusFirstInvalidField(formRef.current, formApi.state.fieldMeta),
-    onSubmit: async ({ value }) => {
-      const row = buildWebsummitRow(value, pageContext())
-      await submitRegistration((registration) => registration.registerWebsummit(row), {
-        to: '/thank-you-websummit',
-        state: { email: row.email, topChallenge: row.survey_data.topChallenge },
-      })
-    },
+    onSubmit: ({ value }) =>
+      submitRegistration(async () => {
+        const row = websummitRow(await validation.dataFor(value), pageContext())
+        return {
+          send: (registration) => registration.registerWebsummit(row),
+          thankYou: {
+            to: '/thank-you-websummit',
+            state: { email: row.email, topChallenge: row.survey_data.topChallenge },
+          },
+        }
+      }),
   })
 
   // One subscription per conditional field, so typing elsewhere does not re-render the questions.
@@ -57,7 +67,12 @@ function WebsummitSurveyForm({ client }: WebsummitSurveyFormProps) {
 
   return (
     <form.AppForm>
-      <form.WaitlistFormElement ref={formRef} aria-label="Founder survey" className="grid gap-10">
+      <form.WaitlistFormElement
+        ref={formRef}
+        aria-label="Founder survey"
+        className="grid gap-10"
+        onStart={() => prepareToSubmit(client)}
+      >
         <section aria-labelledby="survey-contact-heading" className="grid gap-5">
           <h2 id="survey-contact-heading" className={sectionHeadingClassName}>
             About you

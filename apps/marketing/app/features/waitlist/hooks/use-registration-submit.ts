@@ -1,32 +1,49 @@
 import type { RegistrationClient, RegistrationResult } from '@app/forms/client'
 import { GENERIC_FAILURE, outcomeMessage } from '@app/forms/messages'
-import { toast } from '@app/ui/components/toaster'
-import { useEffect } from 'react'
 import { registrationClient } from '../registration-client'
 import { goToThankYou, type ThankYouNavigation } from '../thank-you-state'
+import { loadToaster, showToast } from '../toasts'
+import { loadSchemas } from '../validation'
+
+/** A validated registration, ready to send: the row's insert and where a success leads. */
+export type PreparedRegistration = {
+  send: (client: RegistrationClient) => Promise<RegistrationResult>
+  thankYou: ThankYouNavigation
+}
 
 /**
- * Sends a registration and shows its outcome (spec §4, §8): on success the thank-you page and its toast;
- * on a duplicate or any failure an error toast while the visitor stays on the form with every value kept.
- * The client logs the failures it reports; a client that cannot even load is logged here. Tests inject a
- * fake `client`; the site loads the real one as soon as the form is on screen.
+ * Starts loading what a submit needs beyond the form itself (the schemas, the Data API client, the toaster)
+ * once the visitor starts on the form, so the submit does not wait for it. Loads that fail are retried by
+ * the submit, which reports them.
  */
-export function useRegistrationSubmit(client?: RegistrationClient) {
-  useEffect(() => {
-    // A failed preload is not an error yet: the submit loads again and reports it.
-    if (!client) registrationClient().catch(() => {})
-  }, [client])
+export function prepareToSubmit(client?: RegistrationClient): void {
+  const ignore = () => {}
+  loadSchemas().catch(ignore)
+  loadToaster().catch(ignore)
+  if (!client) registrationClient().catch(ignore)
+}
 
-  return async (
-    register: (client: RegistrationClient) => Promise<RegistrationResult>,
-    thankYou: ThankYouNavigation,
-  ) => {
+/**
+ * Sends a registration and shows its outcome (spec §4, §8): on success the thank-you page and its toast; on a
+ * duplicate or any failure an error toast while the visitor stays on the form with every value kept. Every
+ * step runs inside one try: building the row from the validated values, loading the client, the request; a
+ * throw anywhere ends in "Something went wrong. Please try again." and its message in the console (the client
+ * logs the failures it reports itself). Toasts keep clear of `submitButton()`. Tests inject a fake `client`.
+ */
+export function useRegistrationSubmit(
+  client?: RegistrationClient,
+  submitButton?: () => Element | null | undefined,
+) {
+  return async (prepare: () => Promise<PreparedRegistration>) => {
     let result: RegistrationResult
+    let thankYou: ThankYouNavigation
     try {
-      result = await register(client ?? (await registrationClient()))
+      const prepared = await prepare()
+      thankYou = prepared.thankYou
+      result = await prepared.send(client ?? (await registrationClient()))
     } catch (error) {
       console.error('Registration failed:', error instanceof Error ? error.message : error)
-      toast.error(GENERIC_FAILURE)
+      await showToast('error', GENERIC_FAILURE, submitButton?.()).catch(() => {})
       return
     }
     if (result.status === 'success') {
@@ -34,6 +51,6 @@ export function useRegistrationSubmit(client?: RegistrationClient) {
       goToThankYou(thankYou, outcomeMessage(result))
       return
     }
-    toast.error(outcomeMessage(result))
+    await showToast('error', outcomeMessage(result), submitButton?.()).catch(() => {})
   }
 }

@@ -1,5 +1,5 @@
 import type { RegistrationClient, RegistrationResult } from '@app/forms'
-import { Toaster, toast } from '@app/ui/components/toaster'
+import { toast } from '@app/ui/components/toaster'
 import { configure, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type * as React from 'react'
@@ -16,7 +16,7 @@ export function allowBusyMachine() {
 }
 
 /**
- * Renders a form with the toaster, as its page does. Leaving for a thank-you page is recorded in an
+ * Renders a form as its page does (the toaster mounts itself on the first toast). Leaving for a thank-you page is recorded in an
  * <output name="navigation"> ("<path> <handed-over state>") and that page's success toast is shown.
  */
 export function renderFlow(_path: string, form: React.ReactNode) {
@@ -32,12 +32,7 @@ export function renderFlow(_path: string, form: React.ReactNode) {
     document.body.append(probe)
     announceRegistration()
   }
-  render(
-    <>
-      {form}
-      <Toaster />
-    </>,
-  )
+  render(form)
   return { user }
 }
 

@@ -1,0 +1,37 @@
+import type { toast as Toast } from 'sonner'
+
+let loading: Promise<typeof Toast> | undefined
+
+/**
+ * Sonner and its toaster, loaded when first needed: when the visitor starts on a form (with the rest of the
+ * code a submit needs) or for the thank-you page's toast. A failed load is forgotten so the next try loads again.
+ */
+export function loadToaster(): Promise<typeof Toast> {
+  loading ??= import('./toaster-host').then(
+    ({ mountToaster, toast }) => {
+      mountToaster()
+      return toast
+    },
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
+
+/**
+ * Where a toast goes so it does not cover `avoid`, the control the visitor needs next (the submit button
+ * after an error, Return Home on a thank-you page): the half of the window away from it.
+ */
+export function toastPosition(avoid: Element | null | undefined): 'top-center' | 'bottom-center' {
+  if (!avoid) return 'top-center'
+  const { top, bottom } = avoid.getBoundingClientRect()
+  return (top + bottom) / 2 > window.innerHeight / 2 ? 'top-center' : 'bottom-center'
+}
+
+/** Shows an outcome toast clear of `avoid`. */
+export async function showToast(kind: 'success' | 'error', message: string, avoid?: Element | null) {
+  const toast = await loadToaster()
+  toast[kind](message, { position: toastPosition(avoid) })
+}

@@ -1,0 +1,54 @@
+import type { StandardSchemaV1 } from '@tanstack/react-form'
+
+type Schemas = typeof import('@app/forms/schemas')
+
+let loading: Promise<Schemas> | undefined
+
+/**
+ * The forms' zod schemas, loaded when the visitor starts on a form: validation is first needed at the submit,
+ * so the page's first load does without it. A failed load is forgotten so the next try loads again.
+ */
+export function loadSchemas(): Promise<Schemas> {
+  loading ??= import('@app/forms/schemas').catch((error: unknown) => {
+    loading = undefined
+    throw error
+  })
+  return loading
+}
+
+/**
+ * A form's schema as TanStack Form validates it (a Standard Schema, so validation is async: it loads the
+ * schemas first), keeping the output of each successful validation. The submit builds its row from that
+ * output, so a submit parses the values once.
+ */
+export function lazySchema<Values extends object, Data>(
+  pick: (schemas: Schemas) => StandardSchemaV1<Values, Data>,
+) {
+  const validated = new WeakMap<Values, Data>()
+  const schema: StandardSchemaV1<Values, Data> = {
+    '~standard': {
+      version: 1,
+      vendor: 'zod',
+      validate: async (value) => {
+        const result = await pick(await loadSchemas())['~standard'].validate(value)
+        if (!result.issues) validated.set(value as Values, result.value)
+        return result
+      },
+    },
+  }
+  return {
+    schema,
+    /**
+     * The validated output for these exact values, or, when they changed while validation ran (a new values
+     * object), the output of validating them now.
+     */
+    async dataFor(values: Values): Promise<Data> {
+      const known = validated.get(values)
+      if (known !== undefined) return known
+      const result = await schema['~standard'].validate(values)
+      if (result.issues)
+        throw new Error(`Invalid values: ${result.issues.map((issue) => issue.message).join(', ')}`)
+      return result.value
+    },
+  }
+}

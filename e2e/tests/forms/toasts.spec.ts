@@ -1,0 +1,83 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test, uniqueEmail } from '../../fixtures.ts'
+import { contactFields, FAILURE_TOAST, insertRequest, question, SUCCESS_TOAST } from './form-page.ts'
+
+/** No toast covers the control the visitor needs next: the submit button after an error, Return Home after a success. */
+async function overlaps(a: Locator, b: Locator): Promise<boolean> {
+  const [first, second] = await Promise.all([a.boundingBox(), b.boundingBox()])
+  if (!first || !second) throw new Error('not laid out')
+  return (
+    first.x < second.x + second.width &&
+    second.x < first.x + first.width &&
+    first.y < second.y + second.height &&
+    second.y < first.y + first.height
+  )
+}
+
+async function fillGeneralForm(page: Page, email: string) {
+  const fields = contactFields(page)
+  await fields.fullName.fill('Toast Watcher')
+  await fields.email.fill(email)
+  await fields.terms.check()
+}
+
+for (const width of [320, 375]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 640 }, isMobile: true, hasTouch: true })
+
+    test('the success toast leaves Return Home free on the thank-you page', async ({ page }) => {
+      await page.goto('/get-early-access')
+      await fillGeneralForm(page, uniqueEmail('toast-ok'))
+      await page.getByRole('button', { name: 'Join the Waitlist' }).tap()
+      await expect(page).toHaveURL(/\/thank-you$/)
+      const toast = page.getByRole('listitem').filter({ hasText: SUCCESS_TOAST })
+      await expect(toast).toBeVisible()
+      const home = page.getByRole('main').getByRole('link', { name: 'Return Home' })
+      expect(await overlaps(toast, home)).toBe(false)
+    })
+
+    test('an error toast leaves the submit button free', async ({ page }) => {
+      await page.route(insertRequest('early_access_registrations'), (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"code":"XX000","message":"boom"}',
+        }),
+      )
+      await page.goto('/get-early-access')
+      await fillGeneralForm(page, uniqueEmail('toast-error'))
+      const submit = page.getByRole('button', { name: 'Join the Waitlist' })
+      await submit.tap()
+      const toast = page.getByRole('listitem').filter({ hasText: FAILURE_TOAST })
+      await expect(toast).toBeVisible()
+      expect(await overlaps(toast, submit)).toBe(false)
+      await page.screenshot({ path: testInfoPath(width) })
+    })
+
+    test("the survey's error toast leaves its submit button free", async ({ page }) => {
+      await page.route(insertRequest('websummit_registrations'), (route) => route.abort('connectionrefused'))
+      await page.goto('/get-early-access-websummit')
+      await fillGeneralForm(page, uniqueEmail('toast-survey'))
+      for (const [number, option] of [
+        ['1', 'Seed'],
+        ['2', 'Runway'],
+        ['3', 'Yes'],
+        ['7', 'up to 30%'],
+      ] as const)
+        await question(page, number).getByRole('radio', { name: option, exact: true }).check()
+      for (const [number, option] of [
+        ['4', 'CRM'],
+        ['5', 'Mentor'],
+        ['6', 'Pitch decks'],
+      ] as const)
+        await question(page, number).getByRole('checkbox', { name: option, exact: true }).check()
+      const submit = page.getByRole('button', { name: 'Submit & Join the Waitlist' })
+      await submit.tap()
+      const toast = page.getByRole('listitem').filter({ hasText: FAILURE_TOAST })
+      await expect(toast).toBeVisible()
+      expect(await overlaps(toast, submit)).toBe(false)
+    })
+  })
+}
+
+const testInfoPath = (width: number) => test.info().outputPath(`error-toast-${width}.png`)
