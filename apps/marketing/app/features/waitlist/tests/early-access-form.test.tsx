@@ -43,7 +43,7 @@ describe('EarlyAccessForm validation', () => {
     const { user, client } = renderForm()
     await user.click(submit())
 
-    expect(await screen.findByText('Full name is required')).toBeTruthy()
+    await screen.findByText('Full name is required')
     expect(messageOf(fullName())).toBe('Full name is required')
     expect(messageOf(email())).toBe('Please enter a valid email address')
     expect(messageOf(terms())).toBe('You must agree to the terms and privacy policy')
@@ -114,7 +114,7 @@ describe('EarlyAccessForm submission', () => {
     })
 
     pending.resolve({ status: 'success' })
-    expect(await screen.findByText('Registration successful!')).toBeTruthy()
+    await screen.findByText('Registration successful!')
     const navigation = await screen.findByRole('status', { name: 'navigation' })
     expect(navigation.textContent).toBe('/thank-you {"email":"ada@example.com"}')
   })
@@ -134,9 +134,7 @@ describe('EarlyAccessForm submission', () => {
     await fillValidForm(user)
     await user.click(submit())
 
-    expect(
-      await screen.findByText('This email is already registered. Please use a different email.'),
-    ).toBeTruthy()
+    await screen.findByText('This email is already registered. Please use a different email.')
     expectValuesKept()
   })
 
@@ -145,11 +143,9 @@ describe('EarlyAccessForm submission', () => {
     await fillValidForm(user)
     await user.click(submit())
 
-    expect(
-      await screen.findByText(
-        'Too many registrations from your network just now. Please try again in a minute.',
-      ),
-    ).toBeTruthy()
+    await screen.findByText(
+      'Too many registrations from your network just now. Please try again in a minute.',
+    )
     expectValuesKept()
   })
 
@@ -188,7 +184,7 @@ describe('EarlyAccessForm submission', () => {
     await fillValidForm(user)
     await user.click(submit())
 
-    expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy()
+    await screen.findByText('Something went wrong. Please try again.')
     expect(consoleError).toHaveBeenCalledWith(expect.any(String), expect.stringContaining('Failed to fetch'))
     expectValuesKept()
   })
@@ -198,7 +194,7 @@ describe('EarlyAccessForm submission', () => {
     const { user } = renderForm(client)
     await fillValidForm(user)
     await user.click(submit())
-    expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy()
+    await screen.findByText('Something went wrong. Please try again.')
 
     await waitFor(() => expect((submit() as HTMLButtonElement).disabled).toBe(false))
     await user.click(submit())
