@@ -56,7 +56,7 @@ test('the founder dashboard: greeting, key metrics, health score, priority, reso
     await expect(card.getByText('Updated daily based on 100+ parameters')).toBeVisible()
     await expect(card.getByText('178', { exact: true })).toBeVisible()
     // The drawn arc: the part of the ring's circumference its stroke leaves undashed.
-    const ring = card.locator('svg circle').last()
+    const ring = card.locator('svg').first().locator('circle').last()
     await expect
       .poll(() =>
         ring.evaluate((circle: SVGCircleElement) => {
