@@ -30,7 +30,11 @@ export default defineConfig({
   fullyParallel: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  reporter: [
+    ['list'],
+    ['./reporters/slowest-tests.ts'],
+    ...(isCI ? [['html', { open: 'never' }] as const] : []),
+  ],
   use: {
     baseURL,
     trace: 'on-first-retry',

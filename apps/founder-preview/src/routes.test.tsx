@@ -19,7 +19,7 @@ describe('founder routes', () => {
     'shows the dashboard at %s with Dashboard marked as the current page',
     async (path) => {
       renderAt(path)
-      expect(await screen.findByRole('heading', { level: 1, name: /welcome back/i }, LAZY_LOAD)).toBeTruthy()
+      await screen.findByRole('heading', { level: 1, name: /welcome back/i }, LAZY_LOAD)
       const [dashboardLink] = screen.getAllByRole('link', { name: 'Dashboard' })
       expect(dashboardLink?.getAttribute('aria-current')).toBe('page')
     },
@@ -32,14 +32,14 @@ describe('founder routes', () => {
     { path: '/resources', heading: 'Resources' },
   ])('loads $heading at $path', async ({ path, heading }) => {
     renderAt(path)
-    expect(await screen.findByRole('heading', { level: 1, name: heading }, LAZY_LOAD)).toBeTruthy()
+    await screen.findByRole('heading', { level: 1, name: heading }, LAZY_LOAD)
     const [navLink] = screen.getAllByRole('link', { name: heading })
     expect(navLink?.getAttribute('aria-current')).toBe('page')
   })
 
   it('shows the in-app not-found view for an unknown child path', async () => {
     renderAt('/no-such-screen')
-    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' }, LAZY_LOAD)).toBeTruthy()
+    await screen.findByRole('heading', { name: 'Oops! Page not found' }, LAZY_LOAD)
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/')
   })
 

@@ -7,14 +7,14 @@ describe('root ErrorBoundary', () => {
     const error = new Error('Widget exploded')
     error.stack = 'Error: Widget exploded\n    at Widget (widget.tsx:1:1)'
     render(<ErrorBoundary error={error} params={{}} />)
-    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy()
-    expect(screen.getByText('Widget exploded')).toBeTruthy()
+    screen.getByRole('heading', { name: 'Unexpected Application Error!' })
+    screen.getByText('Widget exploded')
     expect(screen.getByText(/at Widget \(widget\.tsx:1:1\)/).tagName).toBe('PRE')
   })
 
   it('shows the message alone when there is no stack', () => {
     render(<ErrorBoundary error="Something odd" params={{}} />)
-    expect(screen.getByText('Something odd')).toBeTruthy()
+    screen.getByText('Something odd')
     expect(document.querySelector('pre')).toBeNull()
   })
 })

@@ -1,37 +1,40 @@
 import { expect, type Page, test } from '@playwright/test'
 
-const typing = (page: Page) => page.getByTestId('coach-typing')
+// What a screen reader announces while the coach types (the dots themselves are hidden from it).
+const typing = (page: Page) => page.getByText('AI Coach is typing…')
 
 for (const path of ['/founder/dashboard', '/founder/ai-cofounder']) {
-  test.describe(`AI coach on ${path}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.goto(path)
-    })
+  test(`the AI coach on ${path} greets, answers prompts and typed questions (keyboard alone too), and keeps the newest in view`, async ({
+    page,
+  }) => {
+    // The page's clock runs in step with real time until the greeting, then stops: each 1.5 s reply comes
+    // when the test moves the clock on, so "typing…" is seen every time, however busy the machine.
+    await page.clock.install()
+    await page.goto(path)
+    const log = page.getByRole('log')
+    const input = page.getByLabel('Message your AI Coach')
+    const send = page.getByRole('button', { name: 'Send' })
 
-    test('types, then greets; a suggested prompt gets its own reply', async ({ page }) => {
-      const log = page.getByRole('log')
+    await test.step('types, then greets', async () => {
       await expect(log).toHaveAttribute('aria-live', 'polite')
       await expect(log).toHaveCSS('height', '400px')
       await expect(log).toContainText('Hi Maya')
       await expect(typing(page)).toHaveCount(0)
+      await page.clock.pauseAt(Date.now() + 1000)
+    })
 
+    await test.step('a suggested prompt gets its own reply after typing', async () => {
       await page.getByRole('button', { name: 'Review my pitch deck' }).click()
       await expect(log).toContainText('Review my pitch deck')
       await expect(typing(page)).toBeVisible()
-      await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled()
+      await expect(send).toBeDisabled()
+      await page.clock.runFor(1500)
       await expect(log).toContainText('Here’s a first pass on the deck structure')
       await expect(typing(page)).toHaveCount(0)
     })
 
-    test('Enter sends, Shift+Enter adds a line, and other questions get the onboarding reply', async ({
-      page,
-    }) => {
-      const log = page.getByRole('log')
-      const input = page.getByLabel('Message your AI Coach')
-      const send = page.getByRole('button', { name: 'Send' })
-      await expect(log).toContainText('Hi Maya')
+    await test.step('Enter sends, Shift+Enter adds a line, other questions get the onboarding reply', async () => {
       await expect(send).toBeDisabled()
-
       await input.fill('What is our burn rate?')
       await expect(send).toBeEnabled()
       await input.press('Shift+Enter')
@@ -39,15 +42,23 @@ for (const path of ['/founder/dashboard', '/founder/ai-cofounder']) {
       await input.press('Enter')
       await expect(input).toHaveValue('')
       await expect(log).toContainText('What is our burn rate?')
+      await page.clock.runFor(1500)
       await expect(log).toContainText('complete your onboarding and connect your Data Room materials')
     })
 
-    test('keeps the newest message in view', async ({ page }) => {
-      const log = page.getByRole('log')
-      await expect(log).toContainText('Hi Maya')
+    await test.step('works by keyboard alone: a typed scripted question gets its own reply', async () => {
+      await input.focus()
+      await page.keyboard.type('How do I find the right investors?')
+      await page.keyboard.press('Enter')
+      await page.clock.runFor(1500)
+      await expect(log).toContainText('Start with fit, not volume')
+    })
+
+    await test.step('keeps the newest message in view', async () => {
       for (const prompt of ['How can I improve my Vibe Score?', 'What should I focus on this week?']) {
         await page.getByRole('button', { name: prompt }).click()
-        await expect(typing(page)).toHaveCount(0, { timeout: 5000 })
+        await page.clock.runFor(1500)
+        await expect(typing(page)).toHaveCount(0)
       }
       await expect(log.getByText('Three things, in this order')).toBeInViewport()
       await expect

@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test'
 
-test.describe('investor analytics', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/investor/analytics')
-  })
+test('investor analytics: KPIs, top performers, opportunities, chart data and range', async ({ page }) => {
+  await page.goto('/investor/analytics')
 
-  test('shows Refresh, Export and the four KPI cards', async ({ page }) => {
+  await test.step('shows Refresh, Export and the four KPI cards', async () => {
     await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Export' })).toBeVisible()
     const kpis = page.getByRole('region', { name: 'Key performance indicators' })
@@ -16,9 +14,31 @@ test.describe('investor analytics', () => {
     await expect(kpis).toContainText('+27.3%')
   })
 
-  test('the range toggle defaults to 6M and moves the selection and the data', async ({ page }) => {
+  await test.step('lists Top Performers and Investment Opportunities with their match labels', async () => {
+    await expect(page.getByRole('heading', { name: 'Top Performers' })).toBeVisible()
+    await expect(page.getByRole('listitem').filter({ hasText: 'Arcadia Robotics' }).first()).toContainText(
+      '256',
+    )
+    const opportunity = (name: string) => page.getByRole('listitem').filter({ hasText: name })
+    await expect(opportunity('Lumora Health')).toContainText('High Match')
+    await expect(opportunity('Mentora')).toContainText('Medium Match')
+  })
+
+  await test.step('Returns, Sectors and Stages switch the chart lines', async () => {
+    const metrics = page.getByRole('group', { name: 'Chart data' })
+    const headers = page.getByRole('table').getByRole('columnheader')
+    await expect(metrics.getByRole('button', { name: 'Returns' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(headers).toHaveText(['Period', 'Portfolio value'])
+    await metrics.getByRole('button', { name: 'Sectors' }).click()
+    await expect(metrics.getByRole('button', { name: 'Sectors' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(headers).toHaveText(['Period', 'Tech', 'Health', 'Consumer', 'Fintech', 'EdTech'])
+    await metrics.getByRole('button', { name: 'Stages' }).click()
+    await expect(headers).toHaveText(['Period', 'Pre-seed', 'Seed'])
+  })
+
+  await test.step('the range toggle defaults to 6M and moves the selection and the data', async () => {
     const ranges = page.getByRole('group', { name: 'Time range' })
-    const rows = page.locator('[data-slot="line-chart"] table tbody tr')
+    const rows = page.getByRole('table').getByRole('rowheader')
     await expect(ranges.getByRole('button')).toHaveText(['1M', '3M', '6M', '1Y', 'All', 'Custom'])
     await expect(ranges.getByRole('button', { name: '6M' })).toHaveAttribute('aria-pressed', 'true')
     await expect(rows).toHaveCount(6)
@@ -37,48 +57,26 @@ test.describe('investor analytics', () => {
     await expect(ranges.getByRole('button', { name: 'Custom' })).toHaveAttribute('aria-pressed', 'true')
     await expect(page.getByText('custom ranges open with live data')).toBeVisible()
   })
+})
 
-  test('the chart headline and the 1M chart agree, and its points are reachable by keyboard', async ({
-    page,
-  }) => {
-    await page.goto('/investor/analytics?range=1M')
-    const kpis = page.getByRole('region', { name: 'Key performance indicators' })
-    await expect(
-      kpis.locator('[data-slot="metric-card"]').filter({ hasText: 'Total Portfolio Value' }),
-    ).toContainText('+9.2%')
-    const selector = page.getByRole('slider', { name: /values by period$/ })
-    const tooltip = page.locator('[data-slot="line-chart-tooltip"]')
-    await selector.focus()
-    await expect(selector).toHaveAttribute('aria-valuetext', '16 Jun: Portfolio value £2.66M')
-    await expect(tooltip).toContainText('16 Jun')
-    await page.keyboard.press('Home')
-    await expect(selector).toHaveAttribute('aria-valuetext', /^16 May: Portfolio value £2\.4\dM$/)
-    await expect(tooltip).toContainText('16 May')
-    await page.keyboard.press('ArrowRight')
-    await expect(tooltip).toContainText('17 May')
-    await page.keyboard.press('Escape')
-    await expect(tooltip).toHaveCount(0)
-  })
-
-  test('Returns, Sectors and Stages switch the chart lines', async ({ page }) => {
-    const metrics = page.getByRole('group', { name: 'Chart data' })
-    const headers = page.locator('[data-slot="line-chart"] table thead th')
-    await expect(metrics.getByRole('button', { name: 'Returns' })).toHaveAttribute('aria-pressed', 'true')
-    await expect(headers).toHaveText(['Period', 'Portfolio value'])
-    await metrics.getByRole('button', { name: 'Sectors' }).click()
-    await expect(metrics.getByRole('button', { name: 'Sectors' })).toHaveAttribute('aria-pressed', 'true')
-    await expect(headers).toHaveText(['Period', 'Tech', 'Health', 'Consumer', 'Fintech', 'EdTech'])
-    await metrics.getByRole('button', { name: 'Stages' }).click()
-    await expect(headers).toHaveText(['Period', 'Pre-seed', 'Seed'])
-  })
-
-  test('lists Top Performers and Investment Opportunities with their match labels', async ({ page }) => {
-    await expect(page.getByRole('heading', { name: 'Top Performers' })).toBeVisible()
-    await expect(page.getByRole('listitem').filter({ hasText: 'Arcadia Robotics' }).first()).toContainText(
-      '256',
-    )
-    const opportunity = (name: string) => page.getByRole('listitem').filter({ hasText: name })
-    await expect(opportunity('Lumora Health')).toContainText('High Match')
-    await expect(opportunity('Mentora')).toContainText('Medium Match')
-  })
+test('the chart headline and the 1M chart agree, and its points are reachable by keyboard', async ({
+  page,
+}) => {
+  await page.goto('/investor/analytics?range=1M')
+  const kpis = page.getByRole('region', { name: 'Key performance indicators' })
+  await expect(
+    kpis.locator('[data-slot="metric-card"]').filter({ hasText: 'Total Portfolio Value' }),
+  ).toContainText('+9.2%')
+  const selector = page.getByRole('slider', { name: /values by period$/ })
+  const tooltip = page.locator('[data-slot="line-chart-tooltip"]')
+  await selector.focus()
+  await expect(selector).toHaveAttribute('aria-valuetext', '16 Jun: Portfolio value £2.66M')
+  await expect(tooltip).toContainText('16 Jun')
+  await page.keyboard.press('Home')
+  await expect(selector).toHaveAttribute('aria-valuetext', /^16 May: Portfolio value £2\.4\dM$/)
+  await expect(tooltip).toContainText('16 May')
+  await page.keyboard.press('ArrowRight')
+  await expect(tooltip).toContainText('17 May')
+  await page.keyboard.press('Escape')
+  await expect(tooltip).toHaveCount(0)
 })

@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test'
 
-test.describe('investor dashboard', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/investor/dashboard')
-  })
+test('the investor dashboard: date, actions, key figures, sector chips and links', async ({ page }) => {
+  await page.goto('/investor/dashboard')
 
-  test('shows the date header, the actions and the key figures', async ({ page }) => {
+  await test.step('shows the date header, the actions and the key figures', async () => {
     await expect(page.getByText('Monday, June 16, 2025')).toBeVisible()
     await expect(page.getByRole('link', { name: 'View Portfolio' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Performance' })).toBeVisible()
@@ -27,7 +25,7 @@ test.describe('investor dashboard', () => {
     await expect(page.getByText('Seed Demo Day: Climate & Deep Tech')).toBeVisible()
   })
 
-  test('the sector chips filter the Discover Startups preview', async ({ page }) => {
+  await test.step('the sector chips filter the Discover Startups preview', async () => {
     const chips = page.getByRole('group', { name: 'Sector' })
     const matches = page.getByRole('list', { name: 'Top matches' })
     await expect(chips.getByRole('button', { name: 'All Startups' })).toHaveAttribute('aria-pressed', 'true')
@@ -42,7 +40,7 @@ test.describe('investor dashboard', () => {
     await expect(page.getByText('Showing 4 of 4 Consumer startups')).toBeVisible()
   })
 
-  test('View Portfolio opens My Portfolio and Performance opens Analytics', async ({ page }) => {
+  await test.step('View Portfolio opens My Portfolio and Performance opens Analytics', async () => {
     await page.getByRole('link', { name: 'View Portfolio' }).click()
     await expect(page).toHaveURL('/investor/portfolio')
     await page.goBack()

@@ -1,7 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-
-const cardNames = (page: Page) =>
-  page.getByRole('region', { name: 'Startups' }).getByRole('heading', { level: 3 })
+import { expect, test } from '@playwright/test'
+import { startupNames } from '../../previews.ts'
 
 test.describe('investor discover', () => {
   test.beforeEach(async ({ page }) => {
@@ -11,7 +9,7 @@ test.describe('investor discover', () => {
   test('shows startup cards with score, stage, location, amount, sector and View Profile', async ({
     page,
   }) => {
-    await expect(cardNames(page)).toHaveCount(6)
+    await expect(startupNames(page)).toHaveCount(6)
     const first = page.getByRole('region', { name: 'Startups' }).getByRole('listitem').first()
     await expect(first).toContainText('Synapse Scribe')
     await expect(first).toContainText('271')
@@ -27,12 +25,12 @@ test.describe('investor discover', () => {
   }) => {
     const search = page.getByRole('searchbox', { name: 'Search startups' })
     await search.fill('LONDON')
-    await expect(cardNames(page)).toHaveText(['Lumora Health', 'Ledgerly', 'Kinfolk Pay'])
+    await expect(startupNames(page)).toHaveText(['Lumora Health', 'Ledgerly', 'Kinfolk Pay'])
     await page.getByRole('group', { name: 'Sector' }).getByRole('button', { name: 'Fintech' }).click()
-    await expect(cardNames(page)).toHaveText(['Ledgerly', 'Kinfolk Pay'])
+    await expect(startupNames(page)).toHaveText(['Ledgerly', 'Kinfolk Pay'])
     await search.fill('drones')
     await page.getByRole('group', { name: 'Sector' }).getByRole('button', { name: 'All Startups' }).click()
-    await expect(cardNames(page)).toHaveText(['Kelpie Robotics'])
+    await expect(startupNames(page)).toHaveText(['Kelpie Robotics'])
   })
 
   test('says so when nothing matches, and can clear the search', async ({ page }) => {
@@ -40,25 +38,25 @@ test.describe('investor discover', () => {
     await expect(page.getByText('No startups match your search')).toBeVisible()
     await expect(page.getByRole('region', { name: 'Startups' })).toHaveCount(0)
     await page.getByRole('button', { name: 'Clear search and filters' }).click()
-    await expect(cardNames(page)).toHaveCount(6)
+    await expect(startupNames(page)).toHaveCount(6)
   })
 
   test('Sort By really sorts', async ({ page }) => {
-    await expect(cardNames(page).first()).toHaveText('Synapse Scribe')
+    await expect(startupNames(page).first()).toHaveText('Synapse Scribe')
     await page.getByRole('combobox', { name: 'Sort By' }).click()
     await page.getByRole('option', { name: 'Name: A to Z' }).click()
-    await expect(cardNames(page).first()).toHaveText('Brightpath Learning')
-    await expect(cardNames(page).nth(1)).toHaveText('Cellsight Bio')
+    await expect(startupNames(page).first()).toHaveText('Brightpath Learning')
+    await expect(startupNames(page).nth(1)).toHaveText('Cellsight Bio')
     await page.getByRole('combobox', { name: 'Sort By' }).click()
     await page.getByRole('option', { name: 'Amount raising: low to high' }).click()
-    await expect(cardNames(page).first()).toHaveText('Lingo Loop')
+    await expect(startupNames(page).first()).toHaveText('Lingo Loop')
   })
 
   test('Load More Startups pages through all results', async ({ page }) => {
     const loadMore = page.getByRole('button', { name: 'Load More Startups' })
     for (const count of [12, 18, 20]) {
       await loadMore.click()
-      await expect(cardNames(page)).toHaveCount(count)
+      await expect(startupNames(page)).toHaveCount(count)
     }
     await expect(loadMore).toHaveCount(0)
   })
@@ -66,7 +64,7 @@ test.describe('investor discover', () => {
   test('Filters narrow by stage and Saved shows the bookmarked startups', async ({ page }) => {
     await page.getByRole('button', { name: 'Filters' }).click()
     await page.getByRole('group', { name: 'Stage' }).getByRole('button', { name: 'Pre-seed' }).click()
-    await expect(cardNames(page).first()).toHaveText('Nimbus Grid')
+    await expect(startupNames(page).first()).toHaveText('Nimbus Grid')
     for (const card of await page.getByRole('region', { name: 'Startups' }).getByRole('listitem').all()) {
       await expect(card).toContainText('Pre-seed')
     }
@@ -74,6 +72,6 @@ test.describe('investor discover', () => {
     await page.getByRole('button', { name: 'Save Nimbus Grid' }).click()
     await page.getByRole('button', { name: /^Saved/ }).click()
     await expect(page.getByRole('button', { name: /^Saved/ })).toHaveAttribute('aria-pressed', 'true')
-    await expect(cardNames(page)).toHaveText(['Nimbus Grid'])
+    await expect(startupNames(page)).toHaveText(['Nimbus Grid'])
   })
 })

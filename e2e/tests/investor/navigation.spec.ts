@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { expectPhoneMenuNavigates } from '../../previews.ts'
 
 const screens = [
   { nav: 'Dashboard', path: '/investor/dashboard', heading: 'Good morning, Eleanor', title: 'Dashboard' },
@@ -66,16 +67,7 @@ test.describe('investor area navigation', () => {
   test('on a phone the menu button opens the same navigation and closes after a choice', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 })
     await page.goto('/investor')
-    // The loading view has its own top bar; wait for the screen so the menu is the one that stays.
-    await expect(page.getByRole('heading', { level: 1, name: 'Good morning, Eleanor' })).toBeVisible()
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    await page
-      .getByRole('navigation', { name: 'Investor Preview' })
-      .getByRole('link', { name: 'My Portfolio' })
-      .click()
-    await expect(page).toHaveURL('/investor/portfolio')
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(overflow).toBe(0)
+    await expectPhoneMenuNavigates(page, 'Investor Preview', 'My Portfolio', '/investor/portfolio')
+    // Sideways scroll on every screen at phone widths: every-route.spec.ts.
   })
 })

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
 
-test.describe('investor portfolio', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/investor/portfolio')
-  })
+test('investor portfolio: actions, totals, company cards, the chart and the layout toggle', async ({
+  page,
+}) => {
+  await page.goto('/investor/portfolio')
 
-  test('shows the actions and the totals computed from the companies', async ({ page }) => {
+  await test.step('shows the actions and the totals computed from the companies', async () => {
     await expect(page.getByRole('button', { name: 'Schedule Check-in' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Portfolio Report' })).toBeVisible()
     const totals = page.getByRole('region', { name: 'Portfolio totals' })
@@ -14,7 +14,7 @@ test.describe('investor portfolio', () => {
     await expect(totals).toContainText('Portfolio Companies8')
   })
 
-  test('company cards show investment, date, Vibe Score, Contact and Details', async ({ page }) => {
+  await test.step('company cards show investment, date, Vibe Score, Contact and Details', async () => {
     const card = page.getByRole('listitem').filter({ hasText: 'Arcadia Robotics' })
     await expect(card).toContainText('£400K')
     await expect(card).toContainText('Jul 14, 2023')
@@ -23,7 +23,15 @@ test.describe('investor portfolio', () => {
     await expect(card.getByRole('button', { name: 'Details of Arcadia Robotics' })).toBeVisible()
   })
 
-  test('the view toggle switches between grid and list', async ({ page }) => {
+  await test.step('draws the Performance Overview of the last 6 months as a chart', async () => {
+    await expect(page.getByRole('heading', { name: 'Performance Overview (Last 6 Months)' })).toBeVisible()
+    await expect(page.getByRole('img', { name: 'Portfolio value over the last 6 months' })).toBeVisible()
+    const data = page.getByRole('table', { name: 'Portfolio value over the last 6 months' })
+    await expect(data.getByRole('row')).toHaveCount(7)
+    await expect(data.getByRole('row').last()).toContainText('Jun 2025£2.66M')
+  })
+
+  await test.step('the view toggle switches between grid and list', async () => {
     const layout = page.getByRole('group', { name: 'Layout' })
     const grid = layout.getByRole('button', { name: 'Grid view' })
     const list = layout.getByRole('button', { name: 'List view' })
@@ -39,13 +47,5 @@ test.describe('investor portfolio', () => {
     await grid.click()
     await expect(grid).toHaveAttribute('aria-pressed', 'true')
     await expect(page.getByRole('listitem').filter({ hasText: 'Arcadia Robotics' })).toContainText('£400K')
-  })
-
-  test('draws the Performance Overview of the last 6 months as a chart', async ({ page }) => {
-    await expect(page.getByRole('heading', { name: 'Performance Overview (Last 6 Months)' })).toBeVisible()
-    await expect(page.getByRole('img', { name: 'Portfolio value over the last 6 months' })).toBeVisible()
-    const data = page.getByRole('table', { name: 'Portfolio value over the last 6 months' })
-    await expect(data.getByRole('row')).toHaveCount(7)
-    await expect(data.getByRole('row').last()).toContainText('Jun 2025£2.66M')
   })
 })

@@ -1,9 +1,10 @@
 import { siteContent } from '@app/site-content'
 import { expect, test } from '../../fixtures.ts'
 
-test.describe('landing page', () => {
-  test('has the hero, closed-beta note and the sections of the spec', async ({ page }) => {
-    await page.goto('/')
+test('the landing page: hero, sections, calls to action, partner strip and footer', async ({ page }) => {
+  await page.goto('/')
+
+  await test.step('has the hero, closed-beta note and the sections of the spec', async () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'AI-Powered Agentic Platform For Startup Success',
     )
@@ -19,8 +20,7 @@ test.describe('landing page', () => {
     await expect(page.locator('#how-it-works-section ol > li')).toHaveCount(3)
   })
 
-  test('every early-access call to action goes to /get-early-access', async ({ page }) => {
-    await page.goto('/')
+  await test.step('every early-access call to action goes to /get-early-access', async () => {
     const ctas = page.getByRole('link', { name: 'Get Early Access' })
     expect(await ctas.count()).toBeGreaterThan(2)
     for (const href of await ctas.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
@@ -28,10 +28,7 @@ test.describe('landing page', () => {
     }
   })
 
-  test('the partner strip shows six logos twice, the copy hidden from assistive technology', async ({
-    page,
-  }) => {
-    await page.goto('/')
+  await test.step('the partner strip shows six logos twice, the copy hidden from assistive technology', async () => {
     const strip = page.locator('section', {
       has: page.getByRole('heading', { name: 'Trusted by Early-Stage Startups' }),
     })
@@ -54,10 +51,7 @@ test.describe('landing page', () => {
     }
   })
 
-  test('the footer links audiences home, the site pages, and the company page in a new tab', async ({
-    page,
-  }) => {
-    await page.goto('/')
+  await test.step('the footer links audiences home, the site pages, and the company page in a new tab', async () => {
     const footer = page.getByRole('contentinfo')
     for (const audience of [
       'For Founders',

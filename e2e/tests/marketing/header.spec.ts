@@ -1,11 +1,5 @@
 import { expect, test } from '../../fixtures.ts'
-
-async function sectionTop(page: import('@playwright/test').Page, id: string): Promise<number> {
-  return page.evaluate(
-    (sectionId) => document.getElementById(sectionId)?.getBoundingClientRect().top ?? NaN,
-    id,
-  )
-}
+import { expectScrolledTo } from '../../sections.ts'
 
 test.describe('header at desktop width', () => {
   for (const [label, id] of [
@@ -15,8 +9,7 @@ test.describe('header at desktop width', () => {
     test(`${label} scrolls to #${id} on the landing page`, async ({ page }) => {
       await page.goto('/')
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click()
-      await expect.poll(() => sectionTop(page, id)).toBeLessThan(120)
-      await expect.poll(() => sectionTop(page, id)).toBeGreaterThanOrEqual(0)
+      await expectScrolledTo(page, id)
       await expect(page).toHaveURL(/\/$/)
     })
 
@@ -24,8 +17,7 @@ test.describe('header at desktop width', () => {
       await page.goto('/pricing')
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click()
       await expect(page).toHaveURL(/\/$/)
-      await expect.poll(() => sectionTop(page, id)).toBeLessThan(120)
-      await expect.poll(() => sectionTop(page, id)).toBeGreaterThanOrEqual(0)
+      await expectScrolledTo(page, id)
     })
   }
 
@@ -80,7 +72,7 @@ test.describe('mobile menu at 375 px', () => {
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'How It Works' }).click()
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
     await expect(page).toHaveURL(/\/$/)
-    await expect.poll(() => sectionTop(page, 'how-it-works-section')).toBeLessThan(120)
+    await expectScrolledTo(page, 'how-it-works-section')
   })
 
   test('closes when a page is chosen', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { marketingPaths } from '@app/site-config'
+import { linkOnlyPages, marketingPaths } from '@app/site-config'
+import { BRAND_NAME } from '@app/ui/brand'
 import { expect, test } from '../../fixtures.ts'
 
 /** What each site page shows first; the form pages are covered by the forms suite. */
@@ -12,6 +13,8 @@ const pages = [
   { path: '/cookies', heading: 'Cookie Policy' },
 ]
 
+const linkOnly = new Set<string>(linkOnlyPages)
+
 test.describe('every marketing route', () => {
   for (const path of marketingPaths) {
     test(`${path} answers 200 with its own title, description and canonical URL, paints before it fetches any script, runs without errors`, async ({
@@ -24,10 +27,22 @@ test.describe('every marketing route', () => {
       })
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
-      await expect(page).toHaveTitle(/\S/)
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/)
+      // The page's own title and description, the same in every place a browser or a share card reads them.
+      const title = await page.title()
+      expect(title).toMatch(new RegExp(`^\\S.* \\| ${BRAND_NAME}$`))
+      const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? ''
+      expect(description.length).toBeGreaterThan(20)
+      for (const name of ['og:title', 'twitter:title'])
+        await expect(page.locator(`meta[property="${name}"], meta[name="${name}"]`)).toHaveAttribute(
+          'content',
+          title,
+        )
+      for (const name of ['og:description', 'twitter:description'])
+        await expect(page.locator(`meta[property="${name}"], meta[name="${name}"]`)).toHaveAttribute(
+          'content',
+          description,
+        )
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`))
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/)
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
         'content',
         'summary_large_image',
@@ -42,17 +57,21 @@ test.describe('every marketing route', () => {
           .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
           .map((entry) => entry.startTime),
       }))
+      if (linkOnly.has(path)) expect(timing.scripts).toEqual([])
       for (const start of timing.scripts) expect(start).toBeGreaterThan(timing.paint)
     })
   }
 
-  test('each page has a title of its own', async ({ page }) => {
+  test('each page has a title and a description of its own', async ({ request }) => {
     const titles = new Set<string>()
+    const descriptions = new Set<string>()
     for (const path of marketingPaths) {
-      await page.goto(path)
-      titles.add(await page.title())
+      const html = await (await request.get(path)).text()
+      titles.add(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '')
+      descriptions.add(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '')
     }
     expect(titles.size).toBe(marketingPaths.length)
+    expect(descriptions.size).toBe(marketingPaths.length)
   })
 })
 

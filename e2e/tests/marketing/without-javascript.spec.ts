@@ -1,13 +1,10 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from '../../fixtures.ts'
+import { expectScrolledTo } from '../../sections.ts'
 
 /** Issue 12, point 2: every marketing page can be read and navigated with JavaScript turned off. */
 test.use({ javaScriptEnabled: false })
 
 const JS_NOTICE = 'JavaScript is needed to join the waitlist.'
-
-const sectionTop = (page: Page, id: string) =>
-  page.locator(`#${id}`).evaluate((section) => section.getBoundingClientRect().top)
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px without JavaScript`, () => {
@@ -21,8 +18,7 @@ for (const width of [375, 1280]) {
       await expect(entries).toBeVisible()
       await entries.getByRole('link', { name: 'Features' }).click()
       await expect(page).toHaveURL(/\/#features-section$/)
-      await expect.poll(() => sectionTop(page, 'features-section')).toBeLessThan(120)
-      await expect.poll(() => sectionTop(page, 'features-section')).toBeGreaterThanOrEqual(0)
+      await expectScrolledTo(page, 'features-section')
 
       if (phone) await page.getByRole('button', { name: 'Open menu' }).click()
       await entries.getByRole('link', { name: 'Pricing' }).click()

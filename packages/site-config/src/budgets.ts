@@ -17,7 +17,8 @@ export interface SizeBudget {
   maxScriptKbBySubmit?: number
 }
 
-const linkOnlyPages = ['/terms', '/privacy', '/cookies', '/vision', '/foundingteam', '/no-such-page']
+/** Marketing pages made of links and text only: they ship no script at all. */
+export const linkOnlyPages = ['/terms', '/privacy', '/cookies', '/vision', '/foundingteam', '/no-such-page']
 
 export const sizeBudgets: readonly SizeBudget[] = [
   // React + React DOM (hydrateRoot) alone are ~67 KB gzip; the carousel engine (Embla) ~9 KB.

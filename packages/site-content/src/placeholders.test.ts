@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { image, launchReady } from './fixtures.ts'
 import {
   emailRules,
   findPlaceholders,
@@ -8,49 +8,8 @@ import {
   reservedDomain,
   urlRules,
 } from './placeholders.ts'
-import { SITE_CONTENT_FILE, siteContent } from './site-content.ts'
-import type { ImageAsset, PartnerLogo, SiteContent } from './types.ts'
-
-const image = (src: string, alt = 'A picture'): ImageAsset => ({ src, alt, width: 256, height: 256 })
-
-/** What the owners would ship: real-looking addresses, a photo per founder, a logo per partner. */
-const launchReady: SiteContent = {
-  contactEmail: 'hello@vibescore.ai',
-  companyProfileUrl: 'https://www.linkedin.com/company/vibescore',
-  demoBookingUrl: 'https://cal.com/vibescore-ceo/demo',
-  founders: [
-    {
-      name: 'Jane Doe',
-      role: 'CEO',
-      title: 'Co-founder & CEO',
-      oneLiner: 'One line.',
-      quote: 'A quote.',
-      profileUrl: 'https://www.linkedin.com/in/jane-doe',
-      email: 'jane@vibescore.ai',
-      photo: image('/team/jane.jpg', 'Jane Doe'),
-    },
-    {
-      name: 'John Roe',
-      role: 'CTO',
-      title: 'Co-founder & CTO',
-      oneLiner: 'One line.',
-      quote: 'A quote.',
-      profileUrl: 'https://www.linkedin.com/in/john-roe',
-      email: 'john@vibescore.ai',
-      photo: image('https://cdn.vibescore.ai/john.jpg', 'John Roe'),
-    },
-  ],
-  visionQuote: 'A vision.',
-  partners: [
-    { name: 'Acme', url: 'https://acme.io', logo: image('/partners/acme.svg', 'Acme') },
-    { name: 'Beta', url: 'https://beta.io', logo: image('/partners/beta.svg', 'Beta') },
-    { name: 'Gamma', url: 'https://gamma.io', logo: image('/partners/gamma.svg', 'Gamma') },
-    { name: 'Delta', url: 'https://delta.io', logo: image('/partners/delta.svg', 'Delta') },
-    { name: 'Eps', url: 'https://eps.io', logo: image('/partners/eps.svg', 'Eps') },
-    { name: 'Zeta', url: 'https://zeta.io', logo: image('/partners/zeta.svg', 'Zeta') },
-  ],
-  socialProof: [{ initials: 'AK', photo: image('/social-proof/1.jpg', '') }],
-}
+import { SITE_CONTENT_FILE } from './site-content.ts'
+import type { PartnerLogo, SiteContent } from './types.ts'
 
 describe('reservedDomain', () => {
   it.each([
@@ -217,42 +176,31 @@ describe('findPlaceholders', () => {
   })
 })
 
-// Holds until launch: filling in the content makes it fail on purpose (README, "Launch checklist").
-describe("today's site content", () => {
-  const found = findPlaceholders(siteContent)
-
-  it('is refused: every address is an example and no founder, partner or avatar has an image', () => {
-    expect(found.map((placeholder) => placeholder.field)).toEqual([
-      'contactEmail',
-      'companyProfileUrl',
-      'demoBookingUrl',
-      'founders[0].profileUrl',
-      'founders[0].email',
-      'founders[0].photo',
-      'founders[1].profileUrl',
-      'founders[1].email',
-      'founders[1].photo',
-      ...siteContent.partners.flatMap((_, index) => [`partners[${index}].url`, `partners[${index}].logo`]),
-      ...siteContent.socialProof.map((_, index) => `socialProof[${index}].photo`),
+describe('formatPlaceholderReport', () => {
+  it('names the file to edit and the line of each placeholder', () => {
+    const [ceo, cto] = launchReady.founders
+    const content: SiteContent = {
+      ...launchReady,
+      contactEmail: 'hello@example.com',
+      founders: [{ ...ceo, photo: undefined }, cto],
+    }
+    const source = [
+      'export const siteContent = {',
+      "  contactEmail: 'hello@example.com',",
+      '  founders: [',
+      "    { name: 'Jane Doe', role: 'CEO' },",
+    ].join('\n')
+    const report = formatPlaceholderReport(findPlaceholders(content), { file: 'site-content.ts', source })
+    expect(report.split('\n').slice(0, 4)).toEqual([
+      'The site content still has 2 placeholders; a production build refuses to ship them.',
+      'Edit site-content.ts:',
+      '  - contactEmail "hello@example.com" (line 2) is at example.com, a name reserved for examples',
+      '  - founders[0].photo (line 4) is missing: the card shows initials only',
     ])
   })
+})
 
-  it('is reported with the file to edit and the line of each placeholder', () => {
-    const source = readFileSync(new URL('./site-content.ts', import.meta.url), 'utf8')
-    const report = formatPlaceholderReport(found, { file: SITE_CONTENT_FILE, source })
-    expect(report).toContain(`Edit ${SITE_CONTENT_FILE}:`)
-    expect(report).toContain(`${found.length} placeholders`)
-    const contactLine = source.split('\n').findIndex((line) => line.includes('hello@example.com')) + 1
-    expect(report).toContain(
-      `  - contactEmail "hello@example.com" (line ${contactLine}) is at example.com, a name reserved for examples`,
-    )
-    const ceoLine = source.split('\n').findIndex((line) => line.includes("'Alex Morgan'")) + 1
-    expect(report).toContain(
-      `  - founders[0].photo (line ${ceoLine}) is missing: the card shows initials only`,
-    )
-    expect(report).toContain('  - partners[0].url "https://northwind.example"')
-  })
-
+describe('the site content module', () => {
   it('names the file that exists', () => {
     expect(new URL(`../../../${SITE_CONTENT_FILE}`, import.meta.url).pathname).toBe(
       new URL('./site-content.ts', import.meta.url).pathname,

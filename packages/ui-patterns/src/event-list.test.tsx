@@ -30,7 +30,7 @@ describe('EventList', () => {
         renderAction={(event) => <button type="button">Join {event.title}</button>}
       />,
     )
-    expect(screen.getByRole('button', { name: 'Join Founder Metrics Masterclass' })).toBeDefined()
+    screen.getByRole('button', { name: 'Join Founder Metrics Masterclass' })
     expect(screen.getAllByRole('button')).toHaveLength(2)
   })
 })

@@ -57,7 +57,7 @@ describe('PreviewTopBar', () => {
     )
     const cta = screen.getByRole('link', { name: 'Get Early Access' })
     expect(cta.getAttribute('href')).toBe('http://localhost:4173/get-early-access')
-    expect(screen.getByText('Investor Preview')).toBeTruthy()
+    screen.getByText('Investor Preview')
   })
 
   it('opens the mobile menu from its toggle and closes it when an entry is chosen', async () => {

@@ -14,8 +14,8 @@ describe('NotFound', () => {
         <NotFound />
       </MemoryRouter>,
     )
-    expect(screen.getByText('404')).toBeTruthy()
-    expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeTruthy()
+    screen.getByText('404')
+    screen.getByRole('heading', { name: 'Oops! Page not found' })
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveProperty('pathname', '/')
 
     logNotFound()

@@ -36,7 +36,7 @@ function CoachAvatar({ className }: { className?: string }) {
 
 function TypingBubble() {
   return (
-    <span className="flex items-center gap-1 py-1.5" data-testid="coach-typing">
+    <span className="flex items-center gap-1 py-1.5">
       <span className="sr-only">{COACH_NAME} is typing…</span>
       {['0ms', '150ms', '300ms'].map((delay) => (
         <span

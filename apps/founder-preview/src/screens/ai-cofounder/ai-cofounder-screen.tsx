@@ -3,7 +3,7 @@ import { Badge } from '@app/ui/components/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui/components/card'
 import { PageHeader } from '@app/ui/components/page-header'
 import { formatShortDate } from '@app/ui/lib/format-date'
-import { PreviewOnlyButton } from '@app/ui-patterns/preview-notice'
+import { PreviewOnlyButton, usePreviewNotice } from '@app/ui-patterns/preview-notice'
 import {
   Bookmark,
   ChartNoAxesCombined,
@@ -20,6 +20,8 @@ import { CoachChat } from '../../features/coach/coach-chat.tsx'
 const topicIcons: LucideIcon[] = [Presentation, Users, ChartNoAxesCombined, Rocket]
 
 export function AiCofounderScreen() {
+  // A topic's deep dive needs the real product: a click says so rather than doing nothing.
+  const notice = usePreviewNotice()
   return (
     <>
       <PageHeader
@@ -70,6 +72,7 @@ export function AiCofounderScreen() {
                     <li key={topic.title}>
                       <button
                         type="button"
+                        onClick={() => notice(topic.title)}
                         className="flex w-full cursor-pointer items-start gap-3 rounded-xl border border-border bg-card p-3 text-left transition-colors hover:border-accent-300 hover:bg-accent-50"
                       >
                         <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-accent-50 text-accent-600">

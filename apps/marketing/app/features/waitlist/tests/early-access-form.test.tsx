@@ -44,7 +44,7 @@ describe('EarlyAccessForm validation', () => {
     const { user, client } = renderForm()
     await user.click(submit())
 
-    expect(await screen.findByText('Full name is required')).toBeTruthy()
+    await screen.findByText('Full name is required')
     expect(messageOf(fullName())).toBe('Full name is required')
     expect(messageOf(email())).toBe('Please enter a valid email address')
     expect(messageOf(terms())).toBe('You must agree to the terms and privacy policy')
@@ -115,7 +115,7 @@ describe('EarlyAccessForm submission', () => {
     })
 
     pending.resolve({ status: 'success' })
-    expect(await screen.findByText('Registration successful!')).toBeTruthy()
+    await screen.findByText('Registration successful!')
     const navigation = await screen.findByRole('status', { name: 'navigation' })
     expect(navigation.textContent).toBe('/thank-you {"email":"ada@example.com"}')
   })
@@ -135,9 +135,7 @@ describe('EarlyAccessForm submission', () => {
     await fillValidForm(user)
     await user.click(submit())
 
-    expect(
-      await screen.findByText('This email is already registered. Please use a different email.'),
-    ).toBeTruthy()
+    await screen.findByText('This email is already registered. Please use a different email.')
     expectValuesKept()
   })
 
@@ -146,11 +144,9 @@ describe('EarlyAccessForm submission', () => {
     await fillValidForm(user)
     await user.click(submit())
 
-    expect(
-      await screen.findByText(
-        'Too many registrations from your network just now. Please try again in a minute.',
-      ),
-    ).toBeTruthy()
+    await screen.findByText(
+      'Too many registrations from your network just now. Please try again in a minute.',
+    )
     expectValuesKept()
   })
 
@@ -189,7 +185,7 @@ describe('EarlyAccessForm submission', () => {
     await fillValidForm(user)
     await user.click(submit())
 
-    expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy()
+    await screen.findByText('Something went wrong. Please try again.')
     expect(consoleError).toHaveBeenCalledWith(expect.any(String), expect.stringContaining('Failed to fetch'))
     expectValuesKept()
   })
@@ -199,7 +195,7 @@ describe('EarlyAccessForm submission', () => {
     const { user } = renderForm(client)
     await fillValidForm(user)
     await user.click(submit())
-    expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy()
+    await screen.findByText('Something went wrong. Please try again.')
 
     await waitFor(() => expect((submit() as HTMLButtonElement).disabled).toBe(false))
     await user.click(submit())

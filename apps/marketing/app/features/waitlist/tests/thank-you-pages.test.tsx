@@ -22,18 +22,16 @@ afterEach(() => {
 describe('/thank-you', () => {
   it('thanks the visitor and names the email passed by the form', () => {
     renderAt('/thank-you', WaitlistThankYou, { email: 'ada@example.com' })
-    expect(screen.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeTruthy()
-    expect(
-      screen.getByText("You're on the waitlist! We'll notify you when the product is ready for you."),
-    ).toBeTruthy()
-    expect(screen.getByText('ada@example.com')).toBeTruthy()
-    expect(screen.getByText(/short survey/)).toBeTruthy()
+    screen.getByRole('heading', { level: 1, name: 'Thank You!' })
+    screen.getByText("You're on the waitlist! We'll notify you when the product is ready for you.")
+    screen.getByText('ada@example.com')
+    screen.getByText(/short survey/)
     expect(screen.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/')
   })
 
   it.each([undefined, null, {}, { email: '' }, { email: 42 }])('says "your email" for state %o', (state) => {
     renderAt('/thank-you', WaitlistThankYou, state)
-    expect(screen.getByText(/Keep an eye on your email:/)).toBeTruthy()
+    screen.getByText(/Keep an eye on your email:/)
   })
 })
 
@@ -47,7 +45,7 @@ describe('/thank-you-websummit', () => {
 
   it.each(namedChallenges)('shows the message for %s', (topChallenge) => {
     renderAt('/thank-you-websummit', SurveyThankYou, { email: 'grace@example.com', topChallenge })
-    expect(screen.getByText(challengeMessages[topChallenge])).toBeTruthy()
+    screen.getByText(challengeMessages[topChallenge])
     expect(screen.queryByText(/I see big wins ahead/)).toBeNull()
   })
 
@@ -58,14 +56,14 @@ describe('/thank-you-websummit', () => {
     ['no state', undefined],
   ])('falls back to "I see big wins ahead" for %s', (_case, state) => {
     renderAt('/thank-you-websummit', SurveyThankYou, state)
-    expect(screen.getByText(/I see big wins ahead/)).toBeTruthy()
+    screen.getByText(/I see big wins ahead/)
   })
 
   it('shows the fixed texts and the email the copy goes to', () => {
     renderAt('/thank-you-websummit', SurveyThankYou, { email: 'grace@example.com', topChallenge: 'Runway' })
-    expect(screen.getByText("You're the future Unicorn — no doubts.")).toBeTruthy()
-    expect(screen.getByRole('heading', { level: 1, name: 'Thank You for Your Insights!' })).toBeTruthy()
-    expect(screen.getByText('Your insights will shape our Founder Challenges 2025 Report.')).toBeTruthy()
+    screen.getByText("You're the future Unicorn — no doubts.")
+    screen.getByRole('heading', { level: 1, name: 'Thank You for Your Insights!' })
+    screen.getByText('Your insights will shape our Founder Challenges 2025 Report.')
     expect(screen.getByText(/You'll receive your copy at/).textContent).toBe(
       "You'll receive your copy at grace@example.com",
     )

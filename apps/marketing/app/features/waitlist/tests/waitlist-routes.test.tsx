@@ -20,12 +20,10 @@ describe.each([
 ] as const)('%s page', (path, Component, loader) => {
   it('shows the heading, the promise and a Back Home link', async () => {
     renderRoute(path, Component as React.ComponentType, loader)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Get Early Access' })).toBeTruthy()
-    expect(
-      screen.getByText(
-        'Join the waitlist to be one of the first to experience the AI-powered startup platform.',
-      ),
-    ).toBeTruthy()
+    await screen.findByRole('heading', { level: 1, name: 'Get Early Access' })
+    screen.getByText(
+      'Join the waitlist to be one of the first to experience the AI-powered startup platform.',
+    )
     expect(screen.getByRole('link', { name: 'Back Home' }).getAttribute('href')).toBe('/')
   })
 
@@ -46,8 +44,8 @@ describe('event page', () => {
       GetEarlyAccessWebsummit as React.ComponentType,
       websummitLoader,
     )
-    expect(await screen.findByText('Web Summit Lisbon 2025 Special • Quick 30-60s Survey')).toBeTruthy()
-    expect(screen.getByText('Top Founder Challenges 2025')).toBeTruthy()
+    await screen.findByText('Web Summit Lisbon 2025 Special • Quick 30-60s Survey')
+    screen.getByText('Top Founder Challenges 2025')
   })
 
   it('has a different QR code from the general form', async () => {

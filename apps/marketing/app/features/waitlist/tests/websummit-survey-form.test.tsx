@@ -88,7 +88,7 @@ describe('WebsummitSurveyForm conditionals (spec §4)', () => {
   it('hides the top challenge box again when another answer replaces Other', async () => {
     const { user } = renderSurvey()
     await choose(user, '2', 'Other')
-    expect(screen.getByLabelText('Your top challenge')).toBeTruthy()
+    screen.getByLabelText('Your top challenge')
     await choose(user, '2', 'Building team')
     expect(screen.queryByLabelText('Your top challenge')).toBeNull()
   })
@@ -116,7 +116,7 @@ describe('WebsummitSurveyForm conditionals (spec §4)', () => {
       await toggle(user, number, anotherOption)
       expect(screen.queryByLabelText(label)).toBeNull()
       await toggle(user, number, 'Other')
-      expect(screen.getByLabelText(label)).toBeTruthy()
+      screen.getByLabelText(label)
       await toggle(user, number, 'Other')
       expect(screen.queryByLabelText(label)).toBeNull()
     },
@@ -164,7 +164,7 @@ describe('WebsummitSurveyForm validation', () => {
     if (message === 'Please specify your challenge') await choose(user, '2', 'Other')
     else await choose(user, '3', 'No')
     await user.click(submit())
-    expect(await screen.findByText(message)).toBeTruthy()
+    await screen.findByText(message)
     expect(client.registerWebsummit).not.toHaveBeenCalled()
   })
 
@@ -205,7 +205,7 @@ describe('WebsummitSurveyForm submission', () => {
     await user.type(screen.getByLabelText('Other tools'), 'Airtable')
     await user.click(submit())
 
-    expect(await screen.findByText('Registration successful!')).toBeTruthy()
+    await screen.findByText('Registration successful!')
     const navigation = await screen.findByRole('status', { name: 'navigation' })
     expect(navigation.textContent).toBe(
       '/thank-you-websummit {"email":"grace@example.com","topChallenge":"Runway"}',
@@ -246,7 +246,7 @@ describe('WebsummitSurveyForm submission', () => {
     await answerAll(user)
     await user.click(submit())
 
-    expect(await screen.findByText(message)).toBeTruthy()
+    await screen.findByText(message)
     expect(screen.queryByRole('status', { name: 'navigation' })).toBeNull()
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('grace@example.com')
     expect(within(question('1')).getByRole('radio', { name: 'MVP' })).toHaveProperty('checked', true)

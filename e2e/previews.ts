@@ -1,0 +1,18 @@
+import { expect, type Page } from '@playwright/test'
+
+/** The names of the startup cards the investor preview shows (Discover), in order. */
+export const startupNames = (page: Page) =>
+  page.getByRole('region', { name: 'Startups' }).getByRole('heading', { level: 3 })
+
+/**
+ * On a phone, a preview's menu button opens the area's navigation (named `area`); choosing `link` opens `url`
+ * and closes the menu again.
+ */
+export async function expectPhoneMenuNavigates(page: Page, area: string, link: string, url: string) {
+  // The loading view has its own top bar; wait for the screen so the menu is the one that stays.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.getByRole('navigation', { name: area }).getByRole('link', { name: link }).click()
+  await expect(page).toHaveURL(url)
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+}

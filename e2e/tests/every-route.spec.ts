@@ -1,0 +1,93 @@
+import { marketingPaths } from '@app/site-config'
+import type { Page } from '@playwright/test'
+import { expectNoAxeViolations } from '../axe.ts'
+import { expect, test } from '../fixtures.ts'
+
+/**
+ * One visit per route: its first heading, then at each width no sideways scroll and nothing spilling out of a
+ * card, and axe-core at the phone and desktop widths of the design brief. The viewport is resized in place
+ * (the layout answers to the width through CSS and resize observers, as on a rotated phone or a resized
+ * window), so each route pays for one page load instead of one per width and check.
+ */
+const previewScreens = [
+  '/founder',
+  '/founder/dashboard',
+  '/founder/ai-cofounder',
+  '/founder/progress',
+  '/founder/connect',
+  '/founder/connect?tab=messages',
+  '/founder/connect?tab=connections',
+  '/founder/resources',
+  '/founder/no-such-screen',
+  '/investor',
+  '/investor/dashboard',
+  '/investor/discover',
+  '/investor/portfolio',
+  '/investor/portfolio?view=list',
+  '/investor/analytics',
+  '/investor/analytics?tab=Sectors&range=Custom',
+  '/investor/no-such-screen',
+]
+const routes = [...marketingPaths, '/no-such-page', ...previewScreens]
+
+/** Widths checked for sideways scroll (phone, small phone, tablet, desktop); axe runs at the two marked. */
+const widths = [
+  { width: 375, axe: true },
+  { width: 320, axe: false },
+  { width: 768, axe: false },
+  { width: 1280, axe: true },
+]
+
+/** What sticks out: the page wider than the window (and its innermost culprits), or content past a card. */
+function overflowAt(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = []
+    const describe = (element: Element) =>
+      `<${element.tagName.toLowerCase()}> ${(element.textContent ?? '').trim().slice(0, 30)}`
+    const past = (element: Element) => element.getBoundingClientRect().right > window.innerWidth + 0.5
+    const overflow = document.documentElement.scrollWidth - window.innerWidth
+    if (overflow > 0) {
+      const culprits = [...document.querySelectorAll('body *')]
+        .filter((element) => past(element) && !element.parentElement?.closest('.sr-only'))
+        .filter((element) => ![...element.children].some(past))
+        .slice(0, 3)
+      found.push(`page ${overflow}px wider (${culprits.map(describe).join(', ')})`)
+    }
+    // Content can also spill out of a card or a clipped container without widening the page. Visually
+    // hidden content (the charts' data tables) is clipped to nothing on screen.
+    for (const element of document.querySelectorAll('main [data-slot="card"] *')) {
+      const card = element.closest('[data-slot="card"]')
+      if (!card || element.closest('.sr-only')) continue
+      const box = element.getBoundingClientRect()
+      if (box.width > 0 && box.right > card.getBoundingClientRect().right + 1)
+        found.push(`past a card edge: ${describe(element)}`)
+    }
+    return found.slice(0, 6)
+  })
+}
+
+// Reduced motion: score rings, bars and charts are at rest at once, so colours are checked as they end up.
+test.use({ reducedMotion: 'reduce' })
+
+for (const route of routes) {
+  test(`${route}: no sideways scroll at 320–1280 px, no accessibility violations at 375 and 1280 px`, async ({
+    page,
+  }) => {
+    // Four widths and two axe runs on one page: more work per test than most, none of it waiting on timers.
+    test.setTimeout(60_000)
+    const [first] = widths
+    await page.setViewportSize({ width: first?.width ?? 375, height: 900 })
+    await page.goto(route)
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    // Checked as a visitor meets it once the code a first visit fetches has arrived.
+    await page.waitForLoadState('networkidle')
+    for (const { width, axe } of widths) {
+      await test.step(`${width} px`, async () => {
+        await page.setViewportSize({ width, height: 900 })
+        // A layout still answering the resize (a chart re-measuring itself) settles within the poll.
+        await expect.poll(() => overflowAt(page), { message: `${route} at ${width} px` }).toEqual([])
+        if (axe) await expectNoAxeViolations(page)
+      })
+    }
+  })
+}
