@@ -1,4 +1,12 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Locator, test } from '@playwright/test'
+import { animationCount, holdAnimations, seekAnimation, TICK_MS, TICKS } from '../../score-animation.ts'
+
+/** The share of the ring drawn, in percent, as the visitor sees it now. */
+const ringFill = (circle: Locator) =>
+  circle.evaluate((node) => {
+    const style = getComputedStyle(node)
+    return (1 - Number.parseFloat(style.strokeDashoffset) / Number.parseFloat(style.strokeDasharray)) * 100
+  })
 
 test.describe('founder dashboard', () => {
   test.beforeEach(async ({ page }) => {
@@ -38,11 +46,42 @@ test.describe('founder dashboard', () => {
     await expect(page.getByRole('heading', { name: 'Startup Health Score' })).toBeVisible()
     await expect(page.getByText('Updated daily based on 100+ parameters')).toBeVisible()
     await expect(page.getByText('178', { exact: true }).first()).toBeVisible()
-    await expect(page.getByTestId('score-ring-fill')).toHaveAttribute('data-fill', '59.3')
+    await expect.poll(() => ringFill(page.getByTestId('score-ring-fill'))).toBeCloseTo(59.3, 3)
     await expect(page.getByRole('button', { name: 'Share Score' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Set Goals' })).toBeVisible()
     await page.getByRole('link', { name: 'View Detailed Analysis' }).click()
     await expect(page).toHaveURL('/founder/progress')
+  })
+
+  test.describe('the ring animation', () => {
+    // Visits again, with the animations held from the start.
+    test.beforeEach(async ({ page }) => {
+      await holdAnimations(page)
+      await page.goto('/founder/dashboard')
+    })
+
+    test('fills from zero to 59.3 % in 60 ticks at about 60 a second, adding 59.3/60 per tick', async ({
+      page,
+    }) => {
+      const circle = page.getByTestId('score-ring-fill')
+      for (const tick of [0, 1, 2, 30, 59]) {
+        // Anywhere within a tick the ring shows that tick's value: it moves in steps, not continuously.
+        for (const within of [0, 0.5, 0.95]) {
+          await seekAnimation(circle, (tick + within) * TICK_MS)
+          expect(await ringFill(circle), `tick ${tick} + ${within}`).toBeCloseTo((59.3 / TICKS) * tick, 3)
+        }
+      }
+      await seekAnimation(circle, TICKS * TICK_MS)
+      expect(await ringFill(circle)).toBeCloseTo(59.3, 3)
+    })
+
+    test('shows the full 59.3 % at once under reduced motion', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.reload()
+      const circle = page.getByTestId('score-ring-fill')
+      expect(await animationCount(circle)).toBe(0)
+      expect(await ringFill(circle)).toBeCloseTo(59.3, 3)
+    })
   })
 
   test('shows today’s priority and resources picked for the founder', async ({ page }) => {
