@@ -1,4 +1,12 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Locator, test } from '@playwright/test'
+import { animationCount, holdAnimations, seekAnimation, TICK_MS, TICKS } from '../../score-animation.ts'
+
+/** The share of the ring drawn, in percent, as the visitor sees it now. */
+const ringFill = (circle: Locator) =>
+  circle.evaluate((node) => {
+    const style = getComputedStyle(node)
+    return (1 - Number.parseFloat(style.strokeDashoffset) / Number.parseFloat(style.strokeDasharray)) * 100
+  })
 
 test('the founder dashboard: greeting, key metrics, health score, priority, resources and weekly tasks', async ({
   page,
@@ -112,5 +120,36 @@ test('the founder dashboard: greeting, key metrics, health score, priority, reso
   await test.step('View Detailed Analysis opens the progress screen', async () => {
     await page.getByRole('link', { name: 'View Detailed Analysis' }).click()
     await expect(page).toHaveURL('/founder/progress')
+  })
+})
+
+test.describe('the health score ring animation', () => {
+  // Visits with the animations held from the start, to step them tick by tick.
+  test.beforeEach(async ({ page }) => {
+    await holdAnimations(page)
+    await page.goto('/founder/dashboard')
+  })
+
+  test('fills from zero to 59.3 % in 60 ticks at about 60 a second, adding 59.3/60 per tick', async ({
+    page,
+  }) => {
+    const circle = page.getByTestId('score-ring-fill')
+    for (const tick of [0, 1, 2, 30, 59]) {
+      // Anywhere within a tick the ring shows that tick's value: it moves in steps, not continuously.
+      for (const within of [0, 0.5, 0.95]) {
+        await seekAnimation(circle, (tick + within) * TICK_MS)
+        expect(await ringFill(circle), `tick ${tick} + ${within}`).toBeCloseTo((59.3 / TICKS) * tick, 3)
+      }
+    }
+    await seekAnimation(circle, TICKS * TICK_MS)
+    expect(await ringFill(circle)).toBeCloseTo(59.3, 3)
+  })
+
+  test('shows the full 59.3 % at once under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.reload()
+    const circle = page.getByTestId('score-ring-fill')
+    expect(await animationCount(circle)).toBe(0)
+    expect(await ringFill(circle)).toBeCloseTo(59.3, 3)
   })
 })

@@ -1,4 +1,21 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Locator, test } from '@playwright/test'
+import { animationCount, holdAnimations, seekAnimation, TICK_MS, TICKS } from '../../score-animation.ts'
+
+/** The score a progress bar shows, out of 300: how far its filled part reaches across the bar, as drawn. */
+const barScore = (bar: Locator) =>
+  bar.evaluate((root) => {
+    const track = root.getBoundingClientRect()
+    const filled = root.firstElementChild?.getBoundingClientRect()
+    return filled ? ((filled.right - track.left) / track.width) * 300 : Number.NaN
+  })
+
+const scores = [
+  ['Team', 212],
+  ['Product', 186],
+  ['Market', 164],
+  ['Traction', 142],
+  ['Business', 186],
+] as const
 
 test('founder progress: actions, metrics, score breakdown, milestones, areas to improve and the trend', async ({
   page,
@@ -62,5 +79,44 @@ test('founder progress: actions, metrics, score breakdown, milestones, areas to 
     await periods.getByRole('button', { name: 'Quarterly' }).click()
     await expect(periods.getByRole('button', { name: 'Quarterly' })).toHaveAttribute('aria-pressed', 'true')
     await expect(periods.getByRole('button', { pressed: true })).toHaveCount(1)
+  })
+})
+
+test.describe('the score bars’ animation', () => {
+  // Visits with the animations held from the start, to step them tick by tick.
+  test.beforeEach(async ({ page }) => {
+    await holdAnimations(page)
+    await page.goto('/founder/progress')
+  })
+
+  test('each bar grows from zero in 60 ticks at about 60 a second, adding its score/60 per tick', async ({
+    page,
+  }) => {
+    for (const [category, score] of scores) {
+      const bar = page.getByRole('progressbar', { name: `${category}: ${score} out of 300` })
+      const indicator = bar.locator('[data-slot="progress-indicator"]')
+      for (const tick of [0, 1, 30, 59]) {
+        // Anywhere within a tick the bar shows that tick's value: it moves in steps, not continuously.
+        for (const within of [0, 0.5, 0.95]) {
+          await seekAnimation(indicator, (tick + within) * TICK_MS)
+          expect(await barScore(bar), `${category}, tick ${tick} + ${within}`).toBeCloseTo(
+            (score / TICKS) * tick,
+            1,
+          )
+        }
+      }
+      await seekAnimation(indicator, TICKS * TICK_MS)
+      expect(await barScore(bar)).toBeCloseTo(score, 1)
+    }
+  })
+
+  test('shows every bar at its score at once under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.reload()
+    for (const [category, score] of scores) {
+      const bar = page.getByRole('progressbar', { name: `${category}: ${score} out of 300` })
+      expect(await animationCount(bar.locator('[data-slot="progress-indicator"]'))).toBe(0)
+      expect(await barScore(bar)).toBeCloseTo(score, 1)
+    }
   })
 })

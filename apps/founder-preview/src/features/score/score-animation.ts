@@ -1,34 +1,22 @@
 import { SCORE_ANIMATION_TICKS_PER_SECOND } from '@app/sample-data/constants'
-import { usePrefersReducedMotion } from '@app/ui/hooks/use-prefers-reduced-motion'
-import { useEffect, useState } from 'react'
+import type { CSSProperties } from 'react'
 
-/** Spec §4: every tick adds target/60, so the ring and each bar reach their target on the 60th tick. */
+/** Every tick adds target/60, so the ring and each bar reach their target on the 60th tick. */
 export const SCORE_ANIMATION_STEPS = 60
 
-/** The animated value after `tick` ticks: linear from 0, then exactly the target (no float drift). */
-export function animatedValueAt(target: number, tick: number): number {
-  return tick >= SCORE_ANIMATION_STEPS ? target : (target / SCORE_ANIMATION_STEPS) * tick
-}
+/** 60 ticks at about 60 a second: one second from zero to the target. */
+export const SCORE_ANIMATION_DURATION_MS = (SCORE_ANIMATION_STEPS / SCORE_ANIMATION_TICKS_PER_SECOND) * 1000
 
 /**
- * Counts animation ticks from 0 to SCORE_ANIMATION_STEPS at about 60 per second; pass the result to
- * `animatedValueAt`. One counter drives every bar of a card so they move together. Under
- * prefers-reduced-motion it starts at the end, showing the final state at once.
+ * The timing of the score animations, read by their CSS (`animate-score-ring`, `animate-score-bar` in app.css):
+ * SCORE_ANIMATION_STEPS equal steps over SCORE_ANIMATION_DURATION_MS, so after `tick` ticks an element shows
+ * target × tick / 60, and exactly its target from the 60th tick on. The element itself always holds its target (what the prerender draws, what
+ * hydration finds, what reduced motion shows); the animation runs from zero up to it.
+ *
+ * Why CSS rather than a React state ticking 60 times a second: the browser runs the animation from the first
+ * paint, before any script arrives, and nothing re-renders; a bar moves by transform alone (on the compositor).
  */
-export function useScoreAnimationTick(): number {
-  const reducedMotion = usePrefersReducedMotion()
-  const [tick, setTick] = useState(0)
-
-  useEffect(() => {
-    if (reducedMotion) return
-    let current = 0
-    const interval = window.setInterval(() => {
-      current += 1
-      setTick(current)
-      if (current >= SCORE_ANIMATION_STEPS) window.clearInterval(interval)
-    }, 1000 / SCORE_ANIMATION_TICKS_PER_SECOND)
-    return () => window.clearInterval(interval)
-  }, [reducedMotion])
-
-  return reducedMotion ? SCORE_ANIMATION_STEPS : tick
-}
+export const scoreAnimationTiming = {
+  '--score-animation-duration': `${SCORE_ANIMATION_DURATION_MS}ms`,
+  '--score-animation-steps': String(SCORE_ANIMATION_STEPS),
+} as CSSProperties

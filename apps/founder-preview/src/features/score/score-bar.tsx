@@ -1,17 +1,17 @@
 import type { ScoreCategory } from '@app/sample-data/types'
 import { Progress } from '@app/ui/components/progress'
 import { cn } from '@app/ui/lib/utils'
-import { animatedValueAt } from './score-animation.ts'
+import { scoreAnimationTiming } from './score-animation.ts'
 
 interface ScoreBarProps {
   category: ScoreCategory
-  /** The shared animation tick of the card, so all bars grow together. */
-  tick: number
 }
 
-/** One score-breakdown bar, "n / 300", growing by score/60 per tick. */
-export function ScoreBar({ category, tick }: ScoreBarProps) {
-  const value = animatedValueAt(category.score, tick)
+/**
+ * One score-breakdown bar, "n / 300", growing by score/60 per tick (a CSS animation from the empty bar; the bars
+ * of a card start together, on the same frame, as they are drawn together; see score-animation.ts).
+ */
+export function ScoreBar({ category }: ScoreBarProps) {
   return (
     <li className="flex flex-col gap-2">
       <div className="flex items-baseline justify-between gap-3 text-sm">
@@ -31,11 +31,11 @@ export function ScoreBar({ category, tick }: ScoreBarProps) {
         </span>
       </div>
       <Progress
-        value={(value / category.maxScore) * 100}
+        value={(category.score / category.maxScore) * 100}
         aria-label={`${category.category}: ${category.score} out of ${category.maxScore}`}
-        data-score={value}
         className="h-2.5"
-        indicatorClassName="bg-gradient-brand transition-none"
+        style={scoreAnimationTiming}
+        indicatorClassName="bg-gradient-brand transition-none motion-safe:animate-score-bar"
       />
     </li>
   )

@@ -1,5 +1,6 @@
+import type { CSSProperties } from 'react'
 import { useId } from 'react'
-import { animatedValueAt, useScoreAnimationTick } from './score-animation.ts'
+import { scoreAnimationTiming } from './score-animation.ts'
 
 const SIZE = 200
 const STROKE = 14
@@ -13,9 +14,16 @@ interface ScoreRingProps {
   label: string
 }
 
-/** The Vibe Score ring: fills from 0 to `fillPercent` at about 60 ticks per second. */
+/** The dash offset that leaves `fillPercent` of the ring drawn. */
+export function ringDashOffset(fillPercent: number): number {
+  return CIRCUMFERENCE * (1 - fillPercent / 100)
+}
+
+/**
+ * The Vibe Score ring: fills from 0 to `fillPercent` in 60 ticks at about 60 a second (a CSS animation from the
+ * empty ring, `--score-ring-empty`, to the drawn offset; see score-animation.ts).
+ */
 export function ScoreRing({ score, fillPercent, label }: ScoreRingProps) {
-  const fill = animatedValueAt(fillPercent, useScoreAnimationTick())
   const gradientId = useId()
 
   return (
@@ -38,7 +46,6 @@ export function ScoreRing({ score, fillPercent, label }: ScoreRingProps) {
         />
         <circle
           data-testid="score-ring-fill"
-          data-fill={fill}
           cx={SIZE / 2}
           cy={SIZE / 2}
           r={RADIUS}
@@ -47,7 +54,9 @@ export function ScoreRing({ score, fillPercent, label }: ScoreRingProps) {
           strokeWidth={STROKE}
           strokeLinecap="round"
           strokeDasharray={CIRCUMFERENCE}
-          strokeDashoffset={CIRCUMFERENCE * (1 - fill / 100)}
+          strokeDashoffset={ringDashOffset(fillPercent)}
+          className="motion-safe:animate-score-ring"
+          style={{ ...scoreAnimationTiming, '--score-ring-empty': CIRCUMFERENCE } as CSSProperties}
         />
       </svg>
       <div className="absolute inset-0 flex flex-col items-center justify-center">

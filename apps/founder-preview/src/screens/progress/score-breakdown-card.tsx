@@ -1,6 +1,5 @@
 import { founderScoreCategories } from '@app/sample-data/founder'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui/components/card'
-import { useScoreAnimationTick } from '../../features/score/score-animation.ts'
 import { ScoreBar } from '../../features/score/score-bar.tsx'
 
 const byScore = founderScoreCategories.toSorted((a, b) => b.score - a.score)
@@ -8,7 +7,6 @@ const strongest = byScore[0]
 const weakest = byScore.at(-1)
 
 export function ScoreBreakdownCard() {
-  const tick = useScoreAnimationTick()
   return (
     <Card className="h-full">
       <CardHeader>
@@ -18,7 +16,7 @@ export function ScoreBreakdownCard() {
       <CardContent className="flex flex-1 flex-col gap-6">
         <ul className="flex flex-col gap-5">
           {founderScoreCategories.map((category) => (
-            <ScoreBar key={category.category} category={category} tick={tick} />
+            <ScoreBar key={category.category} category={category} />
           ))}
         </ul>
         {strongest && weakest ? (

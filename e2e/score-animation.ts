@@ -1,0 +1,32 @@
+import type { Locator, Page } from '@playwright/test'
+
+/**
+ * Holds every animation of the page at its start (Chromium's animation playback rate 0, through CDP), so a test
+ * can step the score ring and bars tick by tick rather than race a one-second animation. Call before `goto`.
+ */
+export async function holdAnimations(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Animation.enable')
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 })
+}
+
+/** The score animations' tick: about 60 a second, 60 ticks from zero to the target. */
+export const TICK_MS = 1000 / 60
+export const TICKS = 60
+
+/** How many animations run on `element` (none under reduced motion). */
+export function animationCount(element: Locator) {
+  return element.evaluate((node) => node.getAnimations().length)
+}
+
+/** Pauses the one animation of `element` `ms` into it; at its end the element shows its own value. */
+export async function seekAnimation(element: Locator, ms: number) {
+  await element.evaluate((node, ms) => {
+    const animations = node.getAnimations()
+    if (animations.length !== 1) throw new Error(`${animations.length} animations, expected one`)
+    for (const animation of animations) {
+      animation.pause()
+      animation.currentTime = ms
+    }
+  }, ms)
+}
