@@ -43,6 +43,8 @@ const { values, positionals } = parseArgs({
     rest: { type: 'string', default: 'settled' },
     reference: { type: 'string', default: '/vision' },
     json: { type: 'boolean', default: false },
+    'cpu-time': { type: 'boolean', default: false },
+    'rest-after': { type: 'string', default: '10' },
   },
 })
 const restMode = values.rest as RestMode
@@ -59,6 +61,8 @@ const pages = requested.includes(reference) ? requested : [...requested, referen
 const FIRST_WINDOW_MS = 10_000
 const REST_WINDOW_MS = 5_000
 const REST_SETTLE_MS = restMode === 'settled' ? 0 : 1_000
+/** When the rest begins; later than 10 s on a machine so busy that pages are still loading then. */
+const restAfterMs = Math.max(FIRST_WINDOW_MS, Number(values['rest-after']) * 1000)
 
 const PHONE = {
   width: 375,
@@ -178,7 +182,7 @@ async function visit(browser: Browser, pathname: string): Promise<Visit> {
     await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 })
     await cdp.send('Emulation.setUserAgentOverride', { userAgent: PHONE.userAgent })
     await slowPhone(page)
-    await cdp.send('Performance.enable')
+    await cdp.send('Performance.enable', { timeDomain: values['cpu-time'] ? 'threadTicks' : 'timeTicks' })
 
     const scripts = new Set<string>()
     let jsBytes = 0
@@ -198,6 +202,7 @@ async function visit(browser: Browser, pathname: string): Promise<Visit> {
     const firstWindowMs = await taskDurationMs(cdp)
     counting = false
 
+    await sleep(start + restAfterMs - performance.now())
     const endRest = await rest(browser, page, cdp)
     await sleep(REST_SETTLE_MS)
     const restStart = await taskDurationMs(cdp)
