@@ -1,19 +1,77 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from '../../fixtures.ts'
 
 const AUTOPLAY_DELAY_MS = 4000
+/** How far from its due time an advance may come and still be on time. */
+const TOLERANCE_MS = 500
+/** Long enough for a slide change to glide to its place (about 0.35 s). */
+const GLIDE_MS = 500
+const TITLES = [
+  'Startup Health Score',
+  'AI Coach',
+  'Milestones & Progress',
+  'My Portfolio',
+  'Investment Opportunities',
+]
+
+/**
+ * Opens the landing page with the page's clock stopped from its first moment: timers only run when the test
+ * moves the clock on (the browser's own scrolling and painting go on as usual). Returns the time of the first
+ * paint, on the same timeline as the page's `performance.now()`.
+ */
+async function openLanding(page: Page): Promise<number> {
+  const start = Date.now()
+  await page.clock.install({ time: start })
+  // Any moment after the installed time: the next page's clock is created stopped, at its own start.
+  await page.clock.pauseAt(start + 10_000)
+  await page.goto('/')
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        new PerformanceObserver((list) =>
+          resolve(Math.min(...list.getEntries().map((paint) => paint.startTime))),
+        ).observe({ type: 'paint', buffered: true }),
+      ),
+  )
+}
+
+/** Moves the page's clock on to `time` (on the page's `performance.now()` timeline). */
+async function runTo(page: Page, time: number) {
+  const now = await page.evaluate(() => performance.now())
+  if (time > now) await page.clock.runFor(Math.ceil(time - now))
+}
+
+const carouselOf = (page: Page) => page.getByRole('region', { name: 'Product screens' })
+
+/** The slide shown: its dot is the current one and its title is in view, in full (to a sub-pixel). */
+async function expectShown(page: Page, slide: number) {
+  const carousel = carouselOf(page)
+  await expect(carousel.locator('[aria-current="true"]')).toHaveAccessibleName(`Go to slide ${slide}`)
+  await expect(carousel.getByText(TITLES[slide - 1] ?? '', { exact: true })).toBeInViewport({ ratio: 0.99 })
+}
+
+/**
+ * Brings the carousel's captions into the window, then runs the clock until the carousel's code is live: it
+ * starts a while after the first paint, before the first advance is due, and then shows the other slides'
+ * screens (until then only the first is in the page).
+ */
+async function untilLive(page: Page, shownAt: number) {
+  const carousel = carouselOf(page)
+  await carousel.getByRole('button', { name: 'Next slide' }).scrollIntoViewIfNeeded()
+  await runTo(page, shownAt + AUTOPLAY_DELAY_MS - 1000)
+  // Frame by frame while the code arrives, in case it waits for an animation frame to set itself up.
+  await expect(async () => {
+    await page.clock.runFor(16)
+    await expect(carousel.getByRole('img').nth(1)).toBeVisible({ timeout: 100 })
+  }).toPass()
+}
 
 test.describe('hero carousel', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/')
-    // The engine attaches once the page is idle; the still version before it shows the same first slide.
-    await expect(page.locator('[aria-roledescription="carousel"][data-carousel-ready]')).toBeAttached()
-  })
-
   test('shows five slides with one dot each, the first one current', async ({ page }) => {
-    const carousel = page.getByRole('region', { name: 'Product screens' })
+    await page.goto('/')
+    const carousel = carouselOf(page)
     await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(5)
-    const dots = carousel.getByRole('button', { name: /^Go to slide \d$/ })
-    await expect(dots).toHaveCount(5)
+    await expect(carousel.getByRole('button', { name: /^Go to slide \d$/ })).toHaveCount(5)
     await expect(carousel.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute(
       'aria-current',
       'true',
@@ -23,68 +81,122 @@ test.describe('hero carousel', () => {
     await expect(carousel.getByRole('img').nth(1)).toHaveAttribute('loading', 'lazy')
   })
 
-  test('advances on its own every 4 seconds', async ({ page }) => {
-    await page.mouse.move(1, 1)
-    const second = page.getByRole('button', { name: 'Go to slide 2' })
-    await expect(second).toHaveAttribute('aria-current', 'true', { timeout: AUTOPLAY_DELAY_MS + 2000 })
-    await expect(page.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute(
-      'aria-current',
-      'true',
-      {
-        timeout: AUTOPLAY_DELAY_MS + 2000,
-      },
-    )
+  test('first advances 4 s after the page is shown, then every 4 s, round to the first', async ({ page }) => {
+    const shownAt = await openLanding(page)
+    await untilLive(page, shownAt)
+    for (let advance = 1; advance <= TITLES.length; advance++) {
+      const due = shownAt + advance * AUTOPLAY_DELAY_MS
+      await runTo(page, due - TOLERANCE_MS)
+      await expectShown(page, ((advance - 1) % TITLES.length) + 1)
+      await runTo(page, due + TOLERANCE_MS)
+      await expectShown(page, (advance % TITLES.length) + 1)
+    }
   })
 
   test('pauses while the pointer is over it and resumes when it leaves', async ({ page }) => {
-    const carousel = page.getByRole('region', { name: 'Product screens' })
-    await carousel.hover()
-    await page.waitForTimeout(AUTOPLAY_DELAY_MS + 1500)
-    await expect(page.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true')
+    const shownAt = await openLanding(page)
+    await untilLive(page, shownAt)
+    // Over the dots: the whole carousel, its buttons and dots included, holds the slide.
+    await carouselOf(page).getByRole('button', { name: 'Go to slide 3' }).hover()
+    await runTo(page, shownAt + 3 * AUTOPLAY_DELAY_MS)
+    await expectShown(page, 1)
 
     await page.mouse.move(1, 1)
-    await expect(page.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute(
-      'aria-current',
-      'true',
-      {
-        timeout: AUTOPLAY_DELAY_MS + 2000,
-      },
-    )
+    const left = await page.evaluate(() => performance.now())
+    await runTo(page, left + AUTOPLAY_DELAY_MS - TOLERANCE_MS)
+    await expectShown(page, 1)
+    await runTo(page, left + AUTOPLAY_DELAY_MS + TOLERANCE_MS)
+    await expectShown(page, 2)
+  })
+
+  test('rests while it is scrolled out of view and resumes when it is back', async ({ page }) => {
+    const shownAt = await openLanding(page)
+    await untilLive(page, shownAt)
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+    await expect(carouselOf(page)).not.toBeInViewport()
+    await runTo(page, shownAt + 3 * AUTOPLAY_DELAY_MS)
+
+    await carouselOf(page).getByRole('button', { name: 'Next slide' }).scrollIntoViewIfNeeded()
+    await expectShown(page, 1)
+    const back = await page.evaluate(() => performance.now())
+    await runTo(page, back + AUTOPLAY_DELAY_MS - TOLERANCE_MS)
+    await expectShown(page, 1)
+    await runTo(page, back + AUTOPLAY_DELAY_MS + TOLERANCE_MS)
+    await expectShown(page, 2)
+  })
+
+  test('rests while the tab is hidden and resumes when it is shown again', async ({ page }) => {
+    const shownAt = await openLanding(page)
+    await untilLive(page, shownAt)
+    // Playwright keeps its pages visible (focus emulation), so the page is told the tab went to the background.
+    const setVisibility = (state: DocumentVisibilityState) =>
+      page.evaluate((visibility) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility })
+        document.dispatchEvent(new Event('visibilitychange'))
+      }, state)
+    await setVisibility('hidden')
+    await runTo(page, shownAt + 3 * AUTOPLAY_DELAY_MS)
+    await expectShown(page, 1)
+
+    await setVisibility('visible')
+    const back = await page.evaluate(() => performance.now())
+    await runTo(page, back + AUTOPLAY_DELAY_MS - TOLERANCE_MS)
+    await expectShown(page, 1)
+    await runTo(page, back + AUTOPLAY_DELAY_MS + TOLERANCE_MS)
+    await expectShown(page, 2)
   })
 
   test('moves with the previous, next and dot buttons, looping at both ends', async ({ page }) => {
-    const carousel = page.getByRole('region', { name: 'Product screens' })
-    const current = carousel.locator('[aria-current="true"]')
-    await carousel.getByRole('button', { name: 'Previous slide' }).click()
-    await expect(current).toHaveAccessibleName('Go to slide 5')
-    await carousel.getByRole('button', { name: 'Next slide' }).click()
-    await expect(current).toHaveAccessibleName('Go to slide 1')
-    await carousel.getByRole('button', { name: 'Go to slide 4' }).click()
-    await expect(current).toHaveAccessibleName('Go to slide 4')
-    await expect(carousel.getByText('My Portfolio', { exact: true })).toBeInViewport()
+    const shownAt = await openLanding(page)
+    await untilLive(page, shownAt)
+    const carousel = carouselOf(page)
+    // A press starts a glide, drawn frame by frame on the page's clock: run it on for one.
+    const press = async (name: string) => {
+      await carousel.getByRole('button', { name }).click()
+      await page.clock.runFor(GLIDE_MS)
+    }
+    await press('Previous slide')
+    await expectShown(page, 5)
+    await press('Next slide')
+    await expectShown(page, 1)
+    // A slide the visitor chose stays its full delay, counted from when the pointer (over the carousel since the
+    // press, so autoplay rested) leaves it.
+    await press('Go to slide 4')
+    await expectShown(page, 4)
+    await page.mouse.move(1, 1)
+    const left = await page.evaluate(() => performance.now())
+    await runTo(page, left + AUTOPLAY_DELAY_MS - TOLERANCE_MS)
+    await expectShown(page, 4)
+    await runTo(page, left + AUTOPLAY_DELAY_MS + TOLERANCE_MS)
+    await expectShown(page, 5)
   })
 
   test('can be paused for good with its pause button', async ({ page }) => {
+    const shownAt = await openLanding(page)
+    await untilLive(page, shownAt)
     await page.getByRole('button', { name: 'Pause slideshow' }).click()
     await page.mouse.move(1, 1)
-    await page.waitForTimeout(AUTOPLAY_DELAY_MS + 1500)
-    await expect(page.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true')
+    await runTo(page, shownAt + 4 * AUTOPLAY_DELAY_MS)
+    await expectShown(page, 1)
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
   })
 })
 
-test('the carousel does not move by itself for visitors who prefer reduced motion', async ({ browser }) => {
-  const context = await browser.newContext({ reducedMotion: 'reduce' })
-  const page = await context.newPage()
-  await page.goto('/')
-  await expect(page.locator('[aria-roledescription="carousel"][data-carousel-ready]')).toBeAttached()
-  await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0)
-  await page.waitForTimeout(AUTOPLAY_DELAY_MS + 1500)
-  await expect(page.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true')
-  await context.close()
+test.describe('for visitors who prefer reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('the carousel does not move by itself and has no pause button', async ({ page }) => {
+    const shownAt = await openLanding(page)
+    await untilLive(page, shownAt)
+    await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0)
+    await runTo(page, shownAt + 4 * AUTOPLAY_DELAY_MS)
+    await expectShown(page, 1)
+    await carouselOf(page).getByRole('button', { name: 'Next slide' }).click()
+    await expectShown(page, 2)
+  })
 })
 
-// Issue 15 §3: each viewport gets the capture of the previews' own layout for it, and the box the image takes
+// Each viewport gets the capture of the previews' own layout for it, and the box the image takes
 // is the one its source declared (no shift when it arrives). The first slide is in the landing's first paint,
 // so on a phone (3×) its file stays small.
 const FIRST_SLIDE_PHONE_MAX_BYTES = 25 * 1024
@@ -122,18 +234,17 @@ test.describe('the carousel starts its code when it is needed', () => {
     await page.clock.install()
     await page.goto('/')
     await expect(page.locator(waiting)).toBeAttached()
-    await page.getByRole('region', { name: 'Product screens' }).hover()
+    await carouselOf(page).hover()
     await expect(page.locator(ready)).toBeAttached()
   })
 
   test('by itself 2.5 s after the first paint, before its first autoplay advance is due', async ({
     page,
   }) => {
-    await page.clock.install()
-    await page.goto('/')
-    await page.clock.runFor(2000)
+    const shownAt = await openLanding(page)
+    await runTo(page, shownAt + 2000)
     await expect(page.locator(waiting)).toBeAttached()
-    await page.clock.runFor(1000)
+    await runTo(page, shownAt + 3000)
     await expect(page.locator(ready)).toBeAttached()
   })
 })

@@ -1,9 +1,19 @@
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 
-/** Spec §2/§9: a new slide every 4000 ms. */
-const AUTOPLAY_DELAY_MS = 4000
+/** A new slide every 4000 ms, the first one 4000 ms after the page was first shown. */
+export const AUTOPLAY_DELAY_MS = 4000
+/**
+ * How long a slide change glides, in Embla's own unit (its default is 25; 16 settles in about 0.35 s without overshooting). Every frame of a
+ * glide is drawn on the main thread, so a quicker glide is a lighter page while the carousel plays.
+ */
+const GLIDE_DURATION = 16
+/**
+ * Embla's spring keeps drawing frames until a slide is within 0.001 px of its place; once it is within half a
+ * pixel (no visible difference) the glide is finished at once.
+ */
+const SETTLED_PX = 0.5
 
 export interface CarouselControls {
   previous: () => void
@@ -23,9 +33,29 @@ interface CarouselEngineProps {
 }
 
 /**
- * Embla with the autoplay plugin (spec §2): loops, advances every 4 s, does not stop for good on interaction
- * but pauses while the pointer is over the carousel and resumes when it leaves. Renders nothing itself; it is
- * loaded lazily and drives the markup the page already shows.
+ * When the page was first shown, on its performance timeline (its first paint). The carousel's code starts
+ * well after that, so the first advance is timed from this moment, not from when the code arrived.
+ */
+function whenFirstShown(): Promise<number> {
+  return new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      resolve(performance.now())
+      return
+    }
+    new PerformanceObserver((list, observer) => {
+      const paints = list.getEntries()
+      if (paints.length === 0) return
+      observer.disconnect()
+      resolve(Math.min(...paints.map((paint) => paint.startTime)))
+    }).observe({ type: 'paint', buffered: true })
+  })
+}
+
+/**
+ * Embla with its autoplay plugin: loops, advances every 4 s, the first time 4 s after the page was shown; does
+ * not stop for good on interaction but pauses while the pointer is over the carousel (the plugin), while the tab
+ * is hidden (the plugin) and while the carousel is scrolled out of view, and resumes after. Renders nothing
+ * itself; it is loaded lazily and drives the markup the page already shows.
  */
 export default function CarouselEngine({
   viewport,
@@ -41,6 +71,7 @@ export default function CarouselEngine({
         ? [
             Autoplay({
               delay: AUTOPLAY_DELAY_MS,
+              playOnInit: false,
               stopOnInteraction: false,
               stopOnMouseEnter: true,
               rootNode: () => hoverRoot,
@@ -49,7 +80,10 @@ export default function CarouselEngine({
         : [],
     [autoplay, hoverRoot],
   )
-  const [attach, emblaApi] = useEmblaCarousel({ loop: true }, plugins)
+  const [attach, emblaApi] = useEmblaCarousel({ loop: true, duration: GLIDE_DURATION }, plugins)
+  // Only the first start is timed from the page's first paint; autoplay turned back on (the pause button)
+  // waits a full delay.
+  const firstStart = useRef(true)
 
   useEffect(() => {
     attach(viewport)
@@ -75,11 +109,62 @@ export default function CarouselEngine({
       },
     })
     select()
-    emblaApi.on('select', select).on('reInit', select)
+    const { location, target } = emblaApi.internalEngine()
+    const finishGlide = () => {
+      if (location.get() !== target.get() && Math.abs(target.get() - location.get()) < SETTLED_PX)
+        emblaApi.scrollTo(emblaApi.selectedScrollSnap(), true)
+    }
+    emblaApi.on('select', select).on('reInit', select).on('scroll', finishGlide)
     return () => {
-      emblaApi.off('select', select).off('reInit', select)
+      emblaApi.off('select', select).off('reInit', select).off('scroll', finishGlide)
     }
   }, [emblaApi, onReady, onSelect, reducedMotion])
+
+  useEffect(() => {
+    const player = emblaApi?.plugins().autoplay
+    if (!emblaApi || !player || !autoplay) return
+    let started = false
+    let inView = true
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let cancelled = false
+    const hovered = () => hoverRoot.matches(':hover')
+    const timedFromPaint = firstStart.current
+    firstStart.current = false
+    // A slide the visitor chose before the first advance gets a full delay instead.
+    let chosen = false
+    const choose = () => {
+      chosen = true
+    }
+    emblaApi.on('select', choose)
+    const shownAt = timedFromPaint ? whenFirstShown() : Promise.resolve(performance.now() - AUTOPLAY_DELAY_MS)
+    void shownAt.then((shown) => {
+      if (cancelled) return
+      timer = setTimeout(
+        () => {
+          started = true
+          if (!inView || hovered()) return // resumes when back in view, or when the pointer leaves (the plugin)
+          emblaApi.off('select', choose)
+          if (timedFromPaint && !chosen && document.visibilityState === 'visible') emblaApi.scrollNext()
+          player.play()
+        },
+        Math.max(0, shown + AUTOPLAY_DELAY_MS - performance.now()),
+      )
+    })
+    // Out of view, nobody sees the slides move: autoplay rests, and the page with it.
+    const observer = new IntersectionObserver(([entry]) => {
+      inView = entry?.isIntersecting ?? true
+      if (!started) return
+      if (!inView) player.stop()
+      else if (!hovered()) player.play()
+    })
+    observer.observe(hoverRoot)
+    return () => {
+      cancelled = true
+      clearTimeout(timer)
+      observer.disconnect()
+      emblaApi.off('select', choose)
+    }
+  }, [emblaApi, hoverRoot, autoplay])
 
   return null
 }
