@@ -1,5 +1,4 @@
 import { Button, type ButtonProps } from '@app/ui/components/button'
-import { toast } from '@app/ui/components/toaster'
 import { createContext, useCallback, useContext } from 'react'
 
 /** Where "Get Early Access" leads from inside a preview; provided by the preview shell. */
@@ -7,14 +6,22 @@ export const EarlyAccessHrefContext = createContext('/get-early-access')
 
 const NOTICE_ID = 'preview-notice'
 
+/** The toaster and its `toast`, loaded (and mounted) with the first notice. */
+let toaster: Promise<typeof import('./preview-toaster')> | undefined
+const loadToaster = () => {
+  toaster ??= import('./preview-toaster')
+  return toaster
+}
+
 /**
  * Explains, in a toast (an aria-live status the visitor can also reach with Alt+T), that an action needs the
  * real product, with a link to Get Early Access. One toast is reused so repeated clicks don't pile up.
  */
-export function usePreviewNotice(): (action: string) => void {
+export function usePreviewNotice(): (action: string) => Promise<void> {
   const earlyAccessHref = useContext(EarlyAccessHrefContext)
   return useCallback(
-    (action: string) => {
+    async (action: string) => {
+      const { toast } = await loadToaster()
       toast.info(`${action} isn't available in the preview`, {
         id: NOTICE_ID,
         description: (
@@ -40,5 +47,5 @@ type PreviewOnlyButtonProps = Omit<ButtonProps, 'onClick'> & {
 /** A button for an action the preview cannot perform: it answers with the preview notice instead of nothing. */
 export function PreviewOnlyButton({ action, ...props }: PreviewOnlyButtonProps) {
   const notice = usePreviewNotice()
-  return <Button {...props} onClick={() => notice(action)} />
+  return <Button {...props} onClick={() => void notice(action)} />
 }

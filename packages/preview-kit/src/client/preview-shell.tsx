@@ -1,4 +1,3 @@
-import { Toaster } from '@app/ui/components/toaster'
 import { EarlyAccessHrefContext } from '@app/ui-patterns/preview-notice'
 import { PreviewTopBar } from '@app/ui-patterns/preview-top-bar'
 import { createContext, type ReactNode, useContext } from 'react'
@@ -69,7 +68,8 @@ export function PreviewFrame({ app, links, children }: PreviewShellProps & { chi
 }
 
 /**
- * The root route's component: frame, the matched screen, the toaster, scroll handling. The document title and
+ * The root route's component: frame, the matched screen, scroll handling (the toaster comes with the first
+ * preview notice). The document title and
  * meta tags come from the root route's `meta` (see preview-root.tsx), in the prerender and on navigation alike.
  */
 export function PreviewShell({ app, links }: PreviewShellProps) {
@@ -77,7 +77,6 @@ export function PreviewShell({ app, links }: PreviewShellProps) {
     <PreviewFrame app={app} links={links}>
       <NavigationProgress />
       <Outlet />
-      <Toaster />
       {/* A new path starts at the top; Back/Forward restore where the visitor was. View changes inside a
           screen (search params) pass preventScrollReset so filtering doesn't jump to the top. */}
       <ScrollRestoration />
