@@ -7,7 +7,7 @@ import { useMobileMenu } from '@app/ui/hooks/use-mobile-menu'
 import { cn } from '@app/ui/lib/utils'
 import { type LucideIcon, Menu, X } from 'lucide-react'
 import * as React from 'react'
-import { NavLink, useMatch } from 'react-router'
+import { Link, useLocation } from 'react-router'
 
 type PreviewNavItem = {
   label: string
@@ -36,31 +36,35 @@ function PreviewNavLinks({
   layout: 'bar' | 'menu'
   onNavigate?: () => void
 }) {
-  const atIndex = useMatch({ path: '/', end: true }) !== null
+  // A prerendered page may be opened with a trailing slash (/founder/dashboard/, the folder the host serves it
+  // from): the current item is decided on the path without it.
+  const here = useLocation().pathname.replace(/(.)\/+$/, '$1')
+  const atIndex = here === '/'
   return (
     <ul className={cn(layout === 'bar' ? 'flex items-center gap-1' : 'flex flex-col gap-1')}>
-      {items.map(({ label, to, icon: Icon, end, alsoAtIndex }) => (
-        <li key={label}>
-          <NavLink
-            // NavLink marks only its own path; pointing the link at the index while there marks it on both.
-            to={alsoAtIndex && atIndex ? '/' : to}
-            end={end || (alsoAtIndex && atIndex)}
-            onClick={onNavigate}
-            className={({ isActive }) =>
-              cn(
+      {items.map(({ label, to, icon: Icon, end, alsoAtIndex }) => {
+        const isActive = (alsoAtIndex && atIndex) || here === to || (!end && here.startsWith(`${to}/`))
+        return (
+          <li key={label}>
+            <Link
+              // At the index, the item it shows points there too, so it is the current page on both paths.
+              to={alsoAtIndex && atIndex ? '/' : to}
+              aria-current={isActive ? 'page' : undefined}
+              onClick={onNavigate}
+              className={cn(
                 'flex items-center gap-2 rounded-lg font-medium text-sm transition-colors',
                 layout === 'bar' ? 'h-9 px-3' : 'h-11 px-3',
                 isActive
                   ? 'bg-accent-50 text-accent-700'
                   : 'text-muted-foreground hover:bg-muted hover:text-foreground',
-              )
-            }
-          >
-            {Icon ? <Icon className="size-4 shrink-0" aria-hidden="true" /> : null}
-            {label}
-          </NavLink>
-        </li>
-      ))}
+              )}
+            >
+              {Icon ? <Icon className="size-4 shrink-0" aria-hidden="true" /> : null}
+              {label}
+            </Link>
+          </li>
+        )
+      })}
     </ul>
   )
 }
