@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { GATEWAY_PORT } from '@app/site-config'
 import { defineConfig, devices } from '@playwright/test'
+import { DEBIAN_CHROMIUM_BUILDS } from './scripts/debian-chromium.mjs'
 
 const isCI = Boolean(process.env.CI)
 const port = Number(process.env.PORT ?? GATEWAY_PORT)
@@ -13,10 +14,11 @@ const withNginx = existsSync('/usr/sbin/nginx')
 const repoRoot = path.resolve(import.meta.dirname, '..')
 
 // This machine cannot download Playwright's browsers: use Debian's Chromium when it is there and fall back to
-// Playwright's own browser elsewhere.
-const DEBIAN_CHROMIUM = '/usr/bin/chromium'
+// Playwright's own browser elsewhere. Its headless shell first, the build Playwright itself runs headless tests
+// in: the same Blink, without the full browser's window machinery, so a new page opens in about a third of
+// the time and a preview loads in about half.
 const executablePath =
-  process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined)
+  process.env.PLAYWRIGHT_CHROMIUM_PATH ?? DEBIAN_CHROMIUM_BUILDS.find((build) => existsSync(build))
 
 // One fresh database per run, shared by the gateway (started once) and every worker through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'vibescore-e2e-db-'))

@@ -4,8 +4,8 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
+import { DEBIAN_CHROMIUM_BUILDS, DEBIAN_CHROMIUM_PACKAGES } from './debian-chromium.mjs'
 
-const DEBIAN_CHROMIUM = '/usr/bin/chromium'
 const NGINX = '/usr/sbin/nginx'
 
 function playwrightChromiumInstalled() {
@@ -16,14 +16,13 @@ function playwrightChromiumInstalled() {
   }
 }
 
+// The headless shell is what the suite prefers: installed where we can, any other Chromium used where we cannot.
 const hasChromium =
   Boolean(process.env.PLAYWRIGHT_CHROMIUM_PATH) ||
-  existsSync(DEBIAN_CHROMIUM) ||
+  existsSync(DEBIAN_CHROMIUM_BUILDS[0]) ||
   playwrightChromiumInstalled()
-const missing = [
-  ...(hasChromium ? [] : ['chromium', 'fonts-liberation']),
-  ...(existsSync(NGINX) ? [] : ['nginx']),
-]
+const hasAnyChromium = hasChromium || DEBIAN_CHROMIUM_BUILDS.some((build) => existsSync(build))
+const missing = [...(hasChromium ? [] : DEBIAN_CHROMIUM_PACKAGES), ...(existsSync(NGINX) ? [] : ['nginx'])]
 const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')
 
 if (missing.length > 0 && canApt) {
@@ -34,7 +33,7 @@ if (missing.length > 0 && canApt) {
     stdio: 'inherit',
     env,
   })
-} else if (!hasChromium) {
+} else if (!hasAnyChromium) {
   execFileSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' })
 }
 if (!existsSync(NGINX)) console.warn('nginx is not installed: the production-proxy smoke run is skipped.')

@@ -31,17 +31,19 @@ function moduleLoader(modules: readonly string[]): () => void {
 
 /**
  * Runs `then` once the first contentful paint is done, so island code never competes with that paint (a
- * module script in <head> would be fetched at high priority beside the stylesheet).
+ * module script in <head> would be fetched at high priority beside the stylesheet). `then` gets the paint's
+ * time on the `performance.now()` timeline, so a delay counts from the paint itself, not from this callback.
  */
-function afterFirstPaint(then: () => void): void {
+function afterFirstPaint(then: (paintedAt: number) => void): void {
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    requestAnimationFrame(() => setTimeout(then))
+    requestAnimationFrame(() => setTimeout(() => then(performance.now())))
     return
   }
   new PerformanceObserver((entries, observer) => {
-    if (entries.getEntriesByName('first-contentful-paint').length === 0) return
+    const [paint] = entries.getEntriesByName('first-contentful-paint')
+    if (!paint) return
     observer.disconnect()
-    then()
+    then(paint.startTime)
   }).observe({ type: 'paint', buffered: true })
 }
 
@@ -63,7 +65,11 @@ export function startIslands(): void {
       const start = moduleLoader(island.getAttribute(ISLAND_MODULES_ATTRIBUTE)?.split(' ') ?? [])
       const startAfter = island.getAttribute(ISLAND_START_AFTER_ATTRIBUTE)
       starts.set(island, start)
-      afterFirstPaint(() => (startAfter === null ? start() : setTimeout(start, Number(startAfter))))
+      afterFirstPaint((paintedAt) =>
+        startAfter === null
+          ? start()
+          : setTimeout(start, Math.max(0, paintedAt + Number(startAfter) - performance.now())),
+      )
     }
   }
   if (document.readyState === 'loading') addEventListener('DOMContentLoaded', schedule)

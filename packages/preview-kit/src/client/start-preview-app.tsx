@@ -12,6 +12,11 @@ import { HydratedRouter } from 'react-router/dom'
 export function startPreviewApp(): void {
   // React hydrates exactly what it prerendered: the busy marks of presses held meanwhile go first.
   unmarkHeldPresses()
+  // The app's index is also served at its prefix without the slash (/investor), where the router, whose base
+  // is the folder (/investor/), would match nothing and render an empty page: give the address its slash.
+  const base = import.meta.env.BASE_URL
+  if (`${location.pathname}/` === base)
+    history.replaceState(history.state, '', base + location.search + location.hash)
   startTransition(() => {
     hydrateRoot(
       document,

@@ -21,6 +21,10 @@ const themeColours = {
   '--border-radius': 'var(--radius-xl)',
 } as React.CSSProperties
 
+// Both sites keep a 4rem header stuck to the top of the window: a toast at the top sits just below it, so it
+// never covers the logo or the menu button.
+const BELOW_STICKY_HEADER = 'calc(4rem + 1rem)'
+
 function Toaster({ style, ...props }: ToasterProps) {
   return (
     <Sonner
@@ -28,6 +32,8 @@ function Toaster({ style, ...props }: ToasterProps) {
       position="top-center"
       richColors
       closeButton
+      offset={{ top: BELOW_STICKY_HEADER }}
+      mobileOffset={{ top: BELOW_STICKY_HEADER }}
       className="toaster"
       style={{ ...themeColours, ...style }}
       toastOptions={{

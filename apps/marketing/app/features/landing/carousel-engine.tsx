@@ -84,6 +84,9 @@ export default function CarouselEngine({
   // Only the first start is timed from the page's first paint; autoplay turned back on (the pause button)
   // waits a full delay.
   const firstStart = useRef(true)
+  // Whether the visitor has moved the carousel: presses made before the engine arrived are carried out as it
+  // starts, before autoplay is set up, so this is marked by the controls themselves rather than by an event.
+  const visitorChose = useRef(false)
 
   useEffect(() => {
     attach(viewport)
@@ -93,7 +96,10 @@ export default function CarouselEngine({
     if (!emblaApi) return
     const select = () => onSelect(emblaApi.selectedScrollSnap())
     // A slide the visitor chose gets the full delay before autoplay moves on.
-    const restartTimer = () => emblaApi.plugins().autoplay?.reset()
+    const restartTimer = () => {
+      visitorChose.current = true
+      emblaApi.plugins().autoplay?.reset()
+    }
     onReady({
       previous: () => {
         emblaApi.scrollPrev(reducedMotion)
@@ -114,9 +120,17 @@ export default function CarouselEngine({
       if (location.get() !== target.get() && Math.abs(target.get() - location.get()) < SETTLED_PX)
         emblaApi.scrollTo(emblaApi.selectedScrollSnap(), true)
     }
-    emblaApi.on('select', select).on('reInit', select).on('scroll', finishGlide)
+    // A swipe is the visitor's choice too.
+    const dragged = () => {
+      visitorChose.current = true
+    }
+    emblaApi.on('select', select).on('reInit', select).on('scroll', finishGlide).on('pointerDown', dragged)
     return () => {
-      emblaApi.off('select', select).off('reInit', select).off('scroll', finishGlide)
+      emblaApi
+        .off('select', select)
+        .off('reInit', select)
+        .off('scroll', finishGlide)
+        .off('pointerDown', dragged)
     }
   }, [emblaApi, onReady, onSelect, reducedMotion])
 
@@ -130,12 +144,6 @@ export default function CarouselEngine({
     const hovered = () => hoverRoot.matches(':hover')
     const timedFromPaint = firstStart.current
     firstStart.current = false
-    // A slide the visitor chose before the first advance gets a full delay instead.
-    let chosen = false
-    const choose = () => {
-      chosen = true
-    }
-    emblaApi.on('select', choose)
     const shownAt = timedFromPaint ? whenFirstShown() : Promise.resolve(performance.now() - AUTOPLAY_DELAY_MS)
     void shownAt.then((shown) => {
       if (cancelled) return
@@ -143,8 +151,9 @@ export default function CarouselEngine({
         () => {
           started = true
           if (!inView || hovered()) return // resumes when back in view, or when the pointer leaves (the plugin)
-          emblaApi.off('select', choose)
-          if (timedFromPaint && !chosen && document.visibilityState === 'visible') emblaApi.scrollNext()
+          // A slide the visitor chose before the first advance gets a full delay instead.
+          if (timedFromPaint && !visitorChose.current && document.visibilityState === 'visible')
+            emblaApi.scrollNext()
           player.play()
         },
         Math.max(0, shown + AUTOPLAY_DELAY_MS - performance.now()),
@@ -162,7 +171,6 @@ export default function CarouselEngine({
       cancelled = true
       clearTimeout(timer)
       observer.disconnect()
-      emblaApi.off('select', choose)
     }
   }, [emblaApi, hoverRoot, autoplay])
 
