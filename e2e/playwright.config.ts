@@ -28,7 +28,9 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  workers: 2,
+  // Three workers on the two-core machines this runs on: many tests spend their time on the page's clock or the
+  // throttled network, not the CPU (12.5 → 9.5 min for the suite on 2026-11-25, same machine, both green).
+  workers: 3,
   fullyParallel: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },

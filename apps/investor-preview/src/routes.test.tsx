@@ -1,52 +1,16 @@
-import { previewTestRouter } from '@app/preview-kit/testing'
-import { render, screen } from '@testing-library/react'
-import { RouterProvider } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { describePreviewRoutes } from '@app/preview-kit/testing'
 import { links } from './env.ts'
 import { investorApp } from './screens.ts'
 
-/** The app as its route table (src/routes.ts) builds it: every screen from its route module in src/routes/. */
-function renderAt(path: string) {
-  const modules = import.meta.glob('./routes/*.tsx')
-  render(<RouterProvider router={previewTestRouter(investorApp, links, modules, path)} />)
-}
-
-// The first screen's route module is transformed on demand, which can take longer than findBy's default 1 s (but stays within the 5 s test timeout).
-const LAZY_LOAD = { timeout: 4000 }
-
-describe('investor routes', () => {
-  it.each(['/', '/dashboard'])(
-    'shows the dashboard at %s with Dashboard marked as the current page',
-    async (path) => {
-      renderAt(path)
-      await screen.findByRole('heading', { level: 1, name: 'Good morning, Eleanor' }, LAZY_LOAD)
-      const [dashboardLink] = screen.getAllByRole('link', { name: 'Dashboard' })
-      expect(dashboardLink?.getAttribute('aria-current')).toBe('page')
-    },
-  )
-
-  it.each([
-    { path: '/discover', heading: 'Discover', nav: 'Discover' },
-    { path: '/portfolio', heading: 'My Portfolio', nav: 'My Portfolio' },
-    { path: '/analytics', heading: 'Analytics', nav: 'Analytics' },
-  ])('loads $heading at $path', async ({ path, heading, nav }) => {
-    renderAt(path)
-    await screen.findByRole('heading', { level: 1, name: heading }, LAZY_LOAD)
-    const [navLink] = screen.getAllByRole('link', { name: nav })
-    expect(navLink?.getAttribute('aria-current')).toBe('page')
-  })
-
-  it('shows the in-app not-found view for an unknown child path', async () => {
-    renderAt('/no-such-screen')
-    await screen.findByRole('heading', { name: 'Oops! Page not found' }, LAZY_LOAD)
-    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/')
-  })
-
-  it('links the logo and Get Early Access to the marketing site', async () => {
-    renderAt('/analytics')
-    await screen.findByRole('heading', { level: 1, name: 'Analytics' }, LAZY_LOAD)
-    expect(screen.getByRole('link', { name: /home/i }).getAttribute('href')).toBe('/')
-    const [earlyAccess] = screen.getAllByRole('link', { name: 'Get Early Access' })
-    expect(earlyAccess?.getAttribute('href')).toBe('/get-early-access')
-  })
+// Every screen from its route module in src/routes/, as the route table (src/routes.ts) builds the app.
+describePreviewRoutes({
+  app: investorApp,
+  links,
+  modules: import.meta.glob('./routes/*.tsx'),
+  headings: {
+    dashboard: 'Good morning, Eleanor',
+    discover: 'Discover',
+    portfolio: 'My Portfolio',
+    analytics: 'Analytics',
+  },
 })

@@ -1,4 +1,6 @@
-import { createMemoryRouter, type RouteObject } from 'react-router'
+import { render, screen } from '@testing-library/react'
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { type PreviewApp, SCREEN_ROUTES_DIR } from './app.ts'
 import { PreviewErrorBoundary } from './client/preview-document.tsx'
 import PreviewNotFound from './client/preview-not-found.tsx'
@@ -32,4 +34,64 @@ export function previewTestRouter(app: PreviewApp, links: PreviewLinks, modules:
     ],
     { initialEntries: [path] },
   )
+}
+
+/**
+ * The route checks every preview app runs (its `src/routes.test.tsx`): the first screen at the index and at its
+ * own path with its nav item current, each other screen at its path, the in-app 404, and the logo and Get Early
+ * Access leading to the marketing site. `headings` gives the level-1 heading each screen shows, by path.
+ */
+export function describePreviewRoutes({
+  app,
+  links,
+  modules,
+  headings,
+}: {
+  app: PreviewApp
+  links: PreviewLinks
+  modules: RouteModules
+  headings: Record<string, string | RegExp>
+}) {
+  const renderAt = (path: string) =>
+    render(<RouterProvider router={previewTestRouter(app, links, modules, path)} />)
+  const [first, ...others] = app.screens
+  const headingOf = (path: string) => {
+    const heading = headings[path]
+    if (heading === undefined) throw new Error(`No heading given for /${path}`)
+    return heading
+  }
+
+  describe(`${app.areaLabel} routes`, () => {
+    // Route modules are transformed on first import, which on a busy machine can outlast findBy's wait: load them
+    // all once, so each test waits on the router, not on the test runner.
+    beforeAll(() => Promise.all(Object.values(modules).map((load) => load())), 60_000)
+
+    it.each([
+      { path: '/', shown: first },
+      ...app.screens.map((shown) => ({ path: `/${shown.path}`, shown })),
+    ])(
+      'shows $shown.label at $path with its nav item marked as the current page',
+      async ({ path, shown }) => {
+        renderAt(path)
+        await screen.findByRole('heading', { level: 1, name: headingOf(shown.path) })
+        const [navLink] = screen.getAllByRole('link', { name: shown.label })
+        expect(navLink?.getAttribute('aria-current')).toBe('page')
+      },
+    )
+
+    it('shows the in-app not-found view for an unknown child path', async () => {
+      renderAt('/no-such-screen')
+      await screen.findByRole('heading', { name: 'Oops! Page not found' })
+      expect(screen.getByRole('link', { name: `Back to ${first.label}` }).getAttribute('href')).toBe('/')
+    })
+
+    const last = others.at(-1) ?? first
+    it('links the logo and Get Early Access to the marketing site', async () => {
+      renderAt(`/${last.path}`)
+      await screen.findByRole('heading', { level: 1, name: headingOf(last.path) })
+      expect(screen.getByRole('link', { name: /home/i }).getAttribute('href')).toBe(links.homeHref)
+      const [earlyAccess] = screen.getAllByRole('link', { name: 'Get Early Access' })
+      expect(earlyAccess?.getAttribute('href')).toBe(links.earlyAccessHref)
+    })
+  })
 }
