@@ -1,8 +1,9 @@
 /**
- * Lighthouse (mobile, simulated slow 4G, the machine's Chromium) for the marketing pages issues 4 and 12 name,
- * three runs each: performance and accessibility scores, the paint metrics, main-thread work and JS boot-up, against the gateway already serving the builds (`pnpm start`, or `pnpm build:local` then
- * `tsx packages/gateway/src/cli.ts serve`). Prints each run and the median per page; not part of `pnpm test`
- * (the figures depend on the machine — they are reported in apps/marketing/README.md).
+ * Lighthouse (mobile, simulated slow 4G, the machine's Chromium) for the marketing pages a visitor meets first
+ * (by default /, /pricing and /get-early-access), three runs each: performance and accessibility scores, the
+ * paint metrics, main-thread work and JS boot-up, against the gateway already serving the builds (`pnpm start`,
+ * or `pnpm build:local` then `tsx packages/gateway/src/cli.ts serve`). Prints each run and the median per page;
+ * not part of `pnpm test` (the figures depend on the machine — they are reported in apps/marketing/README.md).
  *
  *   pnpm lighthouse [-- --base http://localhost:8080 --runs 3 /pricing ...]
  */

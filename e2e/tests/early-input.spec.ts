@@ -4,7 +4,7 @@ import { holdScripts, islandWaiting, type ScriptGate, slowPhone, UNTIL_HYDRATED 
 import { contactFields, question, SUCCESS_TOAST } from './forms/form-page.ts'
 
 /**
- * Issue 12, point 1: every control responds from the moment it is painted. A phone on slow 4G (150 ms RTT,
+ * Every control responds from the moment it is painted. A phone on slow 4G (150 ms RTT,
  * 1.6 Mbps, 4x CPU slowdown, set through CDP) acts on each control as soon as Playwright sees it — no wait for
  * scripts or any readiness mark — and the effect must follow. Where a control belongs to an island, the test
  * also proves it acted before that island's code was ready, so it covers the gap it is about.

@@ -2,7 +2,7 @@ import type { PreviewApp } from '@app/preview-kit'
 import { BRAND_NAME } from '@app/ui/brand'
 import { BookOpen, Bot, LayoutDashboard, TrendingUp, Users } from 'lucide-react'
 
-/** The founder area (spec §2 "Founder area"): the screen list drives routes, nav, titles and each page's HTML. */
+/** The founder area (docs/previews.md): the screen list drives routes, nav, titles and each page's HTML. */
 export const founderApp: PreviewApp = {
   areaLabel: 'Founder Preview',
   brandName: BRAND_NAME,

@@ -2,7 +2,7 @@ import type { PreviewApp } from '@app/preview-kit'
 import { BRAND_NAME } from '@app/ui/brand'
 import { BarChart3, Briefcase, Compass, LayoutDashboard } from 'lucide-react'
 
-/** The investor area (spec §2 "Investor area"): the screen list drives routes, nav, titles and each page's HTML. */
+/** The investor area (docs/previews.md): the screen list drives routes, nav, titles and each page's HTML. */
 export const investorApp: PreviewApp = {
   areaLabel: 'Investor Preview',
   brandName: BRAND_NAME,

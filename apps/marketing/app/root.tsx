@@ -44,8 +44,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Every path is a document load, so each page starts at the top (spec §2) without a script; the toaster is
- * mounted when a form or thank-you page first needs it (app/features/waitlist/toasts.ts).
+ * Every path is a document load, so each page starts at the top, as every path change must (docs/routes.md),
+ * without a script; the toaster is mounted when a form or thank-you page first needs it
+ * (app/features/waitlist/toasts.ts).
  */
 export default function App() {
   return <Outlet />

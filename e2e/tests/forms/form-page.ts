@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-/** Texts of spec §4 / §8 as the visitor must see them, word for word. */
+/** Form outcome texts as the visitor must see them, word for word (docs/messages.md). */
 export const SUCCESS_TOAST = 'Registration successful!'
 export const DUPLICATE_TOAST = 'This email is already registered. Please use a different email.'
 export const FAILURE_TOAST = 'Something went wrong. Please try again.'

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test, uniqueEmail } from '../../fixtures.ts'
 import { contactFields, countInserts, question } from './form-page.ts'
 
-// The event survey page's layout (issue 15, point 5).
+// The event survey page's layout: the aside beside the long survey, the QR block, errors scrolled into view.
 const PATH = '/get-early-access-websummit'
 const qrCode = (page: Page) => page.getByRole('img', { name: /^QR code linking to / })
 

@@ -103,7 +103,7 @@ test('an "Other" top challenge gets the generic thank-you message', async ({ pag
   await expect(page.getByText(/I see big wins ahead/)).toBeVisible()
 })
 
-test('conditional questions and "Other" boxes appear exactly as spec §4 says', async ({ page }) => {
+test('conditional questions and "Other" boxes appear only for their deciding answers', async ({ page }) => {
   const difficulties = question(page, '3.1')
   await expect(difficulties).toHaveCount(0)
   await choose(page, '3', 'No')

@@ -4,7 +4,7 @@ import { expect, test } from '../../fixtures.ts'
 test('the landing page: hero, sections, calls to action, partner strip and footer', async ({ page }) => {
   await page.goto('/')
 
-  await test.step('has the hero, closed-beta note and the sections of the spec', async () => {
+  await test.step('has the hero, closed-beta note and the landing sections', async () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'AI-Powered Agentic Platform For Startup Success',
     )

@@ -3,7 +3,7 @@ import { expect, test } from '../../fixtures.ts'
 
 /**
  * WCAG 1.4.11 / 2.4.7: the keyboard focus indicator keeps 3:1 against what is behind it, on the brand gradient
- * as on white (issue 15). Each button is reached with the Tab key; the test reads the computed ring (outline =
+ * as on white. Each button is reached with the Tab key; the test reads the computed ring (outline =
  * outer line, the 2px box-shadow band = inner band, see packages/ui/src/theme.css) and the computed background behind the button (every stop
  * of a gradient), converts them to sRGB through a canvas and compares WCAG contrast ratios.
  */

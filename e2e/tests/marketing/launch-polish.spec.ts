@@ -1,7 +1,7 @@
 import { expect, test, uniqueEmail } from '../../fixtures.ts'
 import { contactFields, FAILURE_TOAST, insertRequest } from '../forms/form-page.ts'
 
-// The smaller launch points of issue 15.
+// Smaller launch checks: the favicon, equal pricing cards, toasts clear of the logo, thank-you text without an email.
 
 test('/favicon.ico answers with an icon', async ({ request }) => {
   const response = await request.get('/favicon.ico')

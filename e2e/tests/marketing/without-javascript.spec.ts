@@ -1,7 +1,7 @@
 import { expect, test } from '../../fixtures.ts'
 import { expectScrolledTo } from '../../sections.ts'
 
-/** Issue 12, point 2: every marketing page can be read and navigated with JavaScript turned off. */
+/** Every marketing page can be read and navigated with JavaScript turned off. */
 test.use({ javaScriptEnabled: false })
 
 const JS_NOTICE = 'JavaScript is needed to join the waitlist.'

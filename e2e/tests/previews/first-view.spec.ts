@@ -2,11 +2,11 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { holdScripts, islandWaiting, type ScriptGate, slowPhone, UNTIL_HYDRATED } from '../../slow-phone.ts'
 
 /**
- * Issue 14 §7: a preview's first screen is prerendered, so it paints before its code has arrived, and (the
- * marketing site's rule) nothing done to it meanwhile is lost. A phone on slow 4G with a 4x slower CPU acts on
- * each control as soon as Playwright sees it; each test also proves the app had not hydrated yet, so it covers
- * the gap it is about. A shared link or a session with its own view keeps the screen hidden until that view is
- * drawn, rather than showing the default one first.
+ * A preview's first screen is prerendered, so it paints before its code has arrived, and (the marketing site's
+ * rule) nothing done to it meanwhile is lost. A phone on slow 4G with a 4x slower CPU acts on each control as
+ * soon as Playwright sees it; each test also proves the app had not hydrated yet, so it covers the gap it is
+ * about. A shared link or a session with its own view keeps the screen hidden until that view is drawn, rather
+ * than showing the default one first.
  */
 
 const startupNames = (page: Page) =>

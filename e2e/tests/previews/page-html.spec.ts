@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-// Issue 14 §6: each preview route's HTML, as the server sends it, names the screen (title, description, Open
-// Graph, Twitter card), and without JavaScript the preview says it needs JavaScript and links home.
+// Each preview route's HTML, as the server sends it, names the screen (title, description, Open Graph, Twitter
+// card), and without JavaScript the preview says it needs JavaScript and links home.
 
 /** The content of the page's meta tag with this property or name, as the HTML holds it (still escaped). */
 const meta = (html: string, key: string) =>

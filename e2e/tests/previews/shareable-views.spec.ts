@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 
-// Issue 14 §2: every view is a URL — reload keeps it, Back/Forward step through it, a shared link opens it,
-// bad parameters fall back to the defaults, and typing in a search box is one history entry.
+// Every view is a URL (docs/previews.md, "Views in the address"): reload keeps it, Back/Forward step through it,
+// a shared link opens it, bad parameters fall back to the defaults, and typing in a search box is one history
+// entry.
 
 const startupNames = (page: Page) =>
   page.getByRole('region', { name: 'Startups' }).getByRole('heading', { level: 3 })

@@ -5,7 +5,8 @@ import { earlyAccessSchema, websummitSchema } from './schemas.ts'
 import { testContext, validEarlyAccess, validWebsummit } from './test-fixtures.ts'
 import { validationMessages as messages } from './validation-messages.ts'
 
-// The invisible characters issue 13 lists, beside what String.prototype.trim() removes.
+// Invisible characters that trim() keeps but the forms treat as blank (`EDGE_BLANK_CHARACTERS`), beside what
+// String.prototype.trim() removes.
 const invisible = ['\u200b', '\u200c', '\u200d', '\u2060', '\u180e']
 const trimmedByJs = [' ', '\t', '\n', '\v', '\f', '\r', '\u00a0', '\u1680', '\u2000', '\u200a']
 const trimmedByJsToo = ['\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff']

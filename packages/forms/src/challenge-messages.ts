@@ -2,7 +2,7 @@ import type { OTHER, TopChallenge } from './options.ts'
 
 type NamedChallenge = Exclude<TopChallenge, typeof OTHER>
 
-/** The event thank-you page's personal note, one per named top challenge (spec §2, §4). */
+/** The event thank-you page's personal note, one per named top challenge (docs/waitlist.md, "Thank-you pages"). */
 export const challengeMessages: Record<NamedChallenge, string> = {
   Fundraising:
     'Fundraising is a marathon run at sprint pace, and you are already moving. Every "no" brings you one conversation closer to the investor who truly gets your vision.',

@@ -9,7 +9,7 @@ import {
 /** PostgreSQL unique_violation: the email is already registered. */
 export const DUPLICATE_CODE = '23505'
 
-/** HTTP 429: the database's insert rate limit refused the row (too many from this address; spec is silent). */
+/** HTTP 429: the database's insert rate limit refused the row (too many from this address; the product is silent). */
 export const RATE_LIMITED_STATUS = 429
 
 export type RegistrationResult =
@@ -49,7 +49,7 @@ export type RegistrationClient = {
 }
 
 function failure(code: string | undefined, message: string): RegistrationResult {
-  // Spec §8: the code or message of an unexpected failure is logged to the console.
+  // The code (or, without one, the message) of an unexpected failure is logged to the console (docs/messages.md).
   console.error('Registration failed:', code ?? message)
   return code ? { status: 'failure', code, message } : { status: 'failure', message }
 }

@@ -7,7 +7,7 @@ import {
   SUBMITTING,
 } from './messages.ts'
 
-it('holds the spec texts word for word', () => {
+it('holds the binding texts word for word', () => {
   expect([REGISTRATION_SUCCESS, DUPLICATE_EMAIL, GENERIC_FAILURE, SUBMITTING]).toEqual([
     'Registration successful!',
     'This email is already registered. Please use a different email.',

@@ -1,11 +1,11 @@
 import type { RegistrationResult } from './client.ts'
 
-/** Outcome texts of spec §4 / §8, word for word. */
+/** Outcome texts of a registration, word for word the product's (docs/messages.md, "Form outcomes"). */
 export const REGISTRATION_SUCCESS = 'Registration successful!'
 export const DUPLICATE_EMAIL = 'This email is already registered. Please use a different email.'
 export const GENERIC_FAILURE = 'Something went wrong. Please try again.'
 /**
- * The database's insert rate limit refused the registration (HTTP 429). The spec has no text for it; like
+ * The database's insert rate limit refused the registration (HTTP 429). The product has no text for it; like
  * the other outcomes it is a toast, and the visitor keeps every value to send again.
  */
 export const RATE_LIMITED = 'Too many registrations from your network just now. Please try again in a minute.'

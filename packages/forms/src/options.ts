@@ -1,6 +1,6 @@
 /**
- * The option catalogue of spec §3: the only list of allowed values. The form UI renders these, the zod
- * schemas accept exactly these, and the database CHECK constraints are generated from them.
+ * The option catalogue (docs/waitlist.md, "Fields"): the only list of allowed values. The form UI renders
+ * these, the zod schemas accept exactly these, and the database CHECK constraints are generated from them.
  * Survey answers are stored as the option label itself (the label is the value).
  */
 
@@ -126,11 +126,11 @@ export const surveyOtherFields = [
 ] as const
 
 /**
- * Survey questions shown only for some answers (spec §4 "Survey conditionals"): `field` is shown when the
- * answer to `shownWhen.field` is (`is`) or includes (`includes`) the given option, and that question is
- * itself shown. One table for the form UI, the zod schema, the row builder and the database check, which
- * refuses any answer to a hidden question. `requiredWhenShown`: spec §5's two rules that depend on another
- * answer (a non-blank text, a non-empty list).
+ * Survey questions shown only for some answers (docs/waitlist.md, "Conditional questions"): `field` is shown
+ * when the answer to `shownWhen.field` is (`is`) or includes (`includes`) the given option, and that question
+ * is itself shown. One table for the form UI, the zod schema, the row builder and the database check, which
+ * refuses any answer to a hidden question. `requiredWhenShown`: the two rules that depend on another answer
+ * (top challenge Other needs a non-blank text; tracking weekly No needs at least one difficulty).
  */
 export const surveyConditionals = [
   { field: 'topChallengeOther', shownWhen: { field: 'topChallenge', is: OTHER }, requiredWhenShown: true },
@@ -152,7 +152,7 @@ export type SurveyConditional = {
   requiredWhenShown: boolean
 }
 
-/** Multi-choice questions that need at least one option whenever they are shown (spec §5). */
+/** Multi-choice questions that need at least one option whenever they are shown (docs/waitlist.md). */
 export const requiredSurveyLists = ['toolsUsed', 'externalHelp', 'aiHelpAreas'] as const
 
 /**
@@ -165,7 +165,7 @@ export const requiredSurveyLists = ['toolsUsed', 'externalHelp', 'aiHelpAreas'] 
 export const EDGE_BLANK_CHARACTERS =
   '\\u0009-\\u000d\\u0020\\u00a0\\u1680\\u180e\\u2000-\\u200d\\u2028\\u2029\\u202f\\u205f\\u2060\\u3000\\ufeff'
 
-/** Limits of spec §5 / §9, shared by the zod schemas and the SQL checks. */
+/** Length limits of what a visitor types (docs/timings-and-numbers.md), shared by the zod schemas and SQL checks. */
 export const limits = {
   fullNameMin: 2,
   fullNameMax: 100,

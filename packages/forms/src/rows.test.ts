@@ -22,7 +22,7 @@ const tracking = {
   utm_campaign: 'lisbon2025',
 }
 
-it('names the two tables of spec §3', () => {
+it('names the two tables the forms insert into', () => {
   expect([EARLY_ACCESS_TABLE, WEBSUMMIT_TABLE]).toEqual([
     'early_access_registrations',
     'websummit_registrations',
@@ -164,7 +164,7 @@ describe('buildWebsummitRow', () => {
     })
   })
 
-  it('always stores the 13 survey_data keys in spec order', () => {
+  it('always stores the 13 survey_data keys in the documented order', () => {
     expect(Object.keys(buildWebsummitRow(validWebsummit, testContext).survey_data)).toEqual([
       'startupStage',
       'topChallenge',

@@ -1,6 +1,6 @@
 import { surveyConditionals } from './options.ts'
 
-/** The survey fields that are shown only for some answers (spec §4 "Survey conditionals"). */
+/** The survey fields that are shown only for some answers (`surveyConditionals`). */
 export type ConditionalSurveyField = (typeof surveyConditionals)[number]['field']
 
 /**

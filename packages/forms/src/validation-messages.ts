@@ -1,4 +1,4 @@
-/** Field error texts of spec §5, word for word. */
+/** Field error texts, word for word the product's (docs/messages.md, "Field errors"). */
 export const validationMessages = {
   fullNameRequired: 'Full name is required',
   fullNameTooLong: 'Name must be less than 100 characters',
@@ -14,7 +14,7 @@ export const validationMessages = {
   atLeastOneOption: 'Please select at least one option',
   difficultyRequired: 'Please select at least one difficulty',
   otherTextTooLong: 'Response must be less than 500 characters',
-  // The spec has no text for a value outside the catalogue: the UI only offers catalogue values, so only a
+  // The product has no text for a value outside the catalogue: the UI only offers catalogue values, so only a
   // tampered or stale submission can see this.
   unknownOption: 'Please choose one of the listed options',
   duplicateOption: 'Please choose each option only once',

@@ -1,4 +1,4 @@
-/** Business constants of spec §9 that the sample screens must honour. */
+/** The product's fixed sample figures that the sample screens must honour (docs/timings-and-numbers.md). */
 export const SAMPLE_VIBE_SCORE = 178
 export const SCORE_CATEGORY_MAX = 300
 export const VIBE_SCORE_RING_FILL_PERCENT = 59.3

@@ -1,6 +1,7 @@
 /**
- * The sample entities of spec §3 ("interface data only, never loaded from a server"). The partner logo is the
- * one entity the owners supply rather than sample data: it lives in @app/site-content with the other facts.
+ * The sample entities of the previews and the carousel: interface data only, never loaded from a server. The
+ * partner logo is the one entity the owners supply rather than sample data: it lives in @app/site-content with
+ * the other facts.
  */
 
 export interface CarouselSlide {
@@ -95,14 +96,15 @@ export interface SampleEvent {
   type: 'Virtual'
 }
 
-// 'consumer' is not in spec §3's list, but the investor screens' sector chips include Consumer (spec §2).
+// The product's startup sectors are tech, health, fintech and edtech, but the investor screens' sector chips
+// include Consumer, so it is a sector too and every chip filters to something (docs/decisions.md).
 export type StartupSector = 'tech' | 'health' | 'consumer' | 'fintech' | 'edtech'
 export type StartupStage = 'Seed' | 'Pre-seed'
 
 export interface Startup {
   name: string
   description: string
-  /** Sample Vibe Scores range 138–271 (spec §9). */
+  /** Sample Vibe Scores range 138–271 (`SAMPLE_VIBE_SCORE_RANGE`). */
   vibeScore: number
   stage: StartupStage
   location: string

@@ -7,7 +7,7 @@ type SectorChipsProps = {
   className?: string
 }
 
-/** One chip per sector (spec §2), exactly one pressed; pressing the pressed chip keeps it selected. */
+/** One chip per sector (`SECTOR_CHIPS`), exactly one pressed; pressing the pressed chip keeps it selected. */
 export function SectorChips({ value, onChange, className }: SectorChipsProps) {
   return (
     <fieldset className={className}>

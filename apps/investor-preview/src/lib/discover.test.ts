@@ -122,7 +122,7 @@ describe('discoverStartups: sorting', () => {
 })
 
 describe('options', () => {
-  it('offers the sector chips of spec §2 in order', () => {
+  it('offers the sector chips in order', () => {
     expect(SECTOR_CHIPS.map((chip) => chip.label)).toEqual([
       'All Startups',
       'Tech',

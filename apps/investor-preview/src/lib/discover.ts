@@ -11,7 +11,7 @@ export const SECTOR_LABELS: Record<StartupSector, string> = {
 
 export type SectorFilter = 'all' | StartupSector
 
-/** The sector chips of the dashboard preview and Discover, in the order of spec §2. */
+/** The sector chips of the dashboard preview and Discover, in the product's order (docs/previews.md). */
 export const SECTOR_CHIPS: readonly { value: SectorFilter; label: string }[] = [
   { value: 'all', label: 'All Startups' },
   ...(['tech', 'health', 'consumer', 'fintech', 'edtech'] as const).map((sector) => ({

@@ -5,8 +5,8 @@ import { useEffect } from 'react'
 import { useRouteError } from 'react-router'
 
 /**
- * Spec §8: an unexpected rendering or routing failure (a screen that throws, a chunk that fails to load after
- * a redeploy) shows "Unexpected Application Error!" with the message, instead of a blank page, and logs it.
+ * An unexpected rendering or routing failure (a screen that throws, a chunk that fails to load after a redeploy)
+ * shows "Unexpected Application Error!" with the message, instead of a blank page, and logs it (docs/messages.md).
  */
 export function PreviewRouteError() {
   const error = useRouteError()

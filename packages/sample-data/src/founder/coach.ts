@@ -8,8 +8,8 @@ const monthlyGrowth = founderMrrGrowth.month.replace(/^\+/, '')
 const raise = formatGbpThousands(founderProfile.raise.amount)
 
 /**
- * The scripted AI coach of spec §4: a greeting, four suggested prompts with their canned replies, and the
- * reply to anything else. Replies use line breaks for short lists.
+ * The scripted AI coach (docs/previews.md, "The AI coach"): a greeting, four suggested prompts with their canned
+ * replies, and the reply to anything else. Replies use line breaks for short lists.
  */
 export const founderCoachScript = {
   greeting: `Hi ${founderProfile.firstName}, I’m your AI cofounder. I’ve read ${founderProfile.startupName}’s latest numbers: your Vibe Score is ${SAMPLE_VIBE_SCORE} and Traction is the category holding it back. Ask me anything, or pick one of the suggestions below.`,

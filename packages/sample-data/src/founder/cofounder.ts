@@ -1,4 +1,4 @@
-/** The Cofounder Topics of the AI Cofounder screen (spec §2). */
+/** The Cofounder Topics of the AI Cofounder screen, in the product's order. */
 export const founderCofounderTopics = [
   { title: 'Pitch Deck Review', description: 'Slide-by-slide feedback on story, traction and the ask.' },
   { title: 'Customer Acquisition', description: 'Channels, experiments and CAC targets for your stage.' },

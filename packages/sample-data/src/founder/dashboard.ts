@@ -2,7 +2,7 @@ import type { KeyObjective, Metric, Task } from '../types.ts'
 import { formatGbpThousands, founderMrr, founderMrrGrowth } from './progress.ts'
 
 /**
- * Key Metrics of the dashboard, each with its change versus last week (spec §2). Revenue is all recurring, so
+ * Key Metrics of the dashboard, each with its change versus last week. Revenue is all recurring, so
  * Total Revenue is this month's MRR, the figure the Progress screen shows, with its change over the week.
  */
 export const founderKeyMetrics: Metric[] = [
@@ -33,7 +33,7 @@ export const founderTodaysPriority = {
   ],
 } as const
 
-/** Five weekly tasks, two of them done: the dashboard shows "completed 2 of 5 (40%)" (spec §9). */
+/** Five weekly tasks, two of them done: the dashboard shows the product's "completed 2 of 5 (40%)". */
 export const founderTasks: Task[] = [
   { id: 1, title: 'Interview 5 churned customers', priority: 'high', dueDate: '2025-06-09', completed: true },
   {

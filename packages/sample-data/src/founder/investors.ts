@@ -1,6 +1,6 @@
 import type { InvestorProfile } from '../types.ts'
 
-/** Investors suggested on the Connect screen (spec §3 Investor profile). */
+/** Investors suggested on the Connect screen. */
 export const founderInvestorProfiles: InvestorProfile[] = [
   {
     id: 1,

@@ -7,7 +7,7 @@ export const founderProfile = {
   startupName: 'Ledgerly',
   startupPitch: 'AI bookkeeping for freelancers and micro-agencies',
   location: 'London, UK',
-  /** The sample "today" of the preview (spec §9: sample dates are in June 2025). */
+  /** The sample "today" of the preview (sample dates are in June 2025). */
   today: '2025-06-10',
   /**
    * The sample clock's reading when a page opens (London time, on `today`). Chat messages are stamped on this

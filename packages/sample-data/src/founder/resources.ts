@@ -1,6 +1,6 @@
 import type { Resource, SampleEvent } from '../types.ts'
 
-/** The resource library of the Resources screen (spec §3 Resource). */
+/** The resource library of the Resources screen. */
 export const founderResources: Resource[] = [
   {
     id: 1,

@@ -24,8 +24,8 @@ describe('investor sample data', () => {
     expect(Math.max(...scores)).toBe(SAMPLE_VIBE_SCORE_RANGE.max)
   })
 
-  // Spec §9 dates the sample in June 2025; the holdings' investment dates go back further because the value
-  // history starts with the first investment (issue 14: investments precede the chart points they appear in).
+  // Sample dates are in June 2025; the holdings' investment dates go back further because the value history
+  // starts with the first investment: no holding appears in the chart before it was bought (docs/decisions.md).
   it('dates everything in June 2025 except the investments, which all precede today', () => {
     for (const company of investorPortfolioCompanies) expect(company.date <= investorProfile.today).toBe(true)
     const dates = [

@@ -3,6 +3,6 @@ export const investorProfile = {
   firstName: 'Eleanor',
   fullName: 'Eleanor Hart',
   fund: 'Northgate Ventures',
-  /** The sample "today" of the preview (spec §9: sample dates are in June 2025). */
+  /** The sample "today" of the preview (sample dates are in June 2025). */
   today: '2025-06-16',
 } as const

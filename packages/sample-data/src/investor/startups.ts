@@ -3,8 +3,8 @@ import { founderProfile } from '../founder/profile.ts'
 import type { Startup } from '../types.ts'
 
 /**
- * The Discover deal flow. Vibe Scores span the whole sample range 138–271 (spec §9); every sector of the
- * chips has startups. Ledgerly is the founder preview's own startup, seen from the investor side.
+ * The Discover deal flow. Vibe Scores span the whole sample range 138–271 (`SAMPLE_VIBE_SCORE_RANGE`); every
+ * sector of the chips has startups. Ledgerly is the founder preview's own startup, seen from the investor side.
  */
 export const investorStartups: Startup[] = [
   {

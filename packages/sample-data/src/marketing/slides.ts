@@ -1,8 +1,9 @@
 import type { CarouselSlide } from '../types.ts'
 
 /**
- * The five hero carousel slides of spec §2. `image` is the base name under the marketing app's public
- * folder; the app's capture script writes sized AVIF and WebP files next to it from the preview screens.
+ * The five hero carousel slides of the landing page (docs/routes.md). `image` is the base name under the
+ * marketing app's public folder; the app's capture script writes sized AVIF and WebP files next to it from the
+ * preview screens.
  */
 export const heroSlides: readonly CarouselSlide[] = [
   {

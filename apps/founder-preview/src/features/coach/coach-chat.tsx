@@ -83,7 +83,7 @@ interface CoachChatProps {
   className?: string
 }
 
-/** The scripted AI coach of spec §4, shared by the Dashboard and AI Cofounder screens. */
+/** The scripted AI coach (docs/previews.md, "The AI coach"), shared by the Dashboard and AI Cofounder screens. */
 export function CoachChat({ title, description, className }: CoachChatProps) {
   const { messages, typing, send } = useCoachChat()
   const [draft, setDraft] = useState('')

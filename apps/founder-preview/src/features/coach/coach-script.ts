@@ -1,7 +1,7 @@
 import { founderCoachScript } from '@app/sample-data/founder'
 import type { ChatMessage } from '@app/sample-data/types'
 
-/** Spec §4/§9: the typing state lasts 1 s before the greeting and 1.5 s before each reply. */
+/** The typing state lasts 1 s before the greeting and 1.5 s before each reply (docs/timings-and-numbers.md). */
 export const COACH_GREETING_DELAY_MS = 1000
 export const COACH_REPLY_DELAY_MS = 1500
 

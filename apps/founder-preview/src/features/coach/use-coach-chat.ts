@@ -18,7 +18,7 @@ import {
 const currentTime = () =>
   sampleClock(founderProfile.now, performance.now(), founderProfile.dayEnd).toISOString()
 
-/** The scripted coach conversation of spec §4, with its timers cancelled when the chat unmounts. */
+/** The scripted coach conversation (docs/previews.md), with its timers cancelled when the chat unmounts. */
 export function useCoachChat() {
   const [state, dispatch] = useReducer(coachReducer, undefined, initialCoachState)
   const timers = useRef(new Set<number>())

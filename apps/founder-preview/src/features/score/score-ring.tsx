@@ -9,7 +9,7 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS
 
 interface ScoreRingProps {
   score: number
-  /** How much of the ring the score fills, in percent (spec §9: 59.3). */
+  /** How much of the ring the score fills, in percent (the product's 59.3, `VIBE_SCORE_RING_FILL_PERCENT`). */
   fillPercent: number
   label: string
 }

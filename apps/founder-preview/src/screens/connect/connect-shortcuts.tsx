@@ -10,7 +10,7 @@ type ConnectShortcutsProps = {
 }
 
 /**
- * The header's Messages and Network buttons (spec §2) are shortcuts: each selects its tab (Network → My
+ * The Connect header's Messages and Network buttons are shortcuts: each selects its tab (Network → My
  * Connections) and moves focus onto it, so a visitor deep in the investor list lands on the conversations or
  * the connections. Where the header stacks right above the tabs (below 768 px) they would repeat them, so
  * there they float at the bottom of the screen instead, within thumb reach while scrolling.

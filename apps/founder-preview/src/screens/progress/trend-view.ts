@@ -20,8 +20,8 @@ const monthDay = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric
 const year = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'UTC' })
 
 /**
- * The label of the period a page shows. Page 1 is the sample period (spec §4: "June 3 - June 10, 2025"; the
- * period toggle only changes the selected option there). Each earlier page steps back one period of the chosen
+ * The label of the period a page shows. Page 1 is the sample period ("June 3 - June 10, 2025"; the period
+ * toggle only changes the selected option there). Each earlier page steps back one period of the chosen
  * length from the sample period's end, printed the same way.
  */
 export function trendPeriodLabel(period: TrendPeriod, pageNumber: number): string {

@@ -24,7 +24,7 @@ const trendSeries = [
 const periodGain = SAMPLE_VIBE_SCORE - (founderVibeScoreTrend[0]?.score ?? SAMPLE_VIBE_SCORE)
 
 export function VibeScoreTrendCard() {
-  // Spec §4: the period toggle only changes the selected option; Previous/Next step through periods.
+  // The period toggle only changes the selected option; Previous/Next step through periods (docs/previews.md).
   const [{ period, page }, updateView] = useUrlView(trendView)
   const label = trendPeriodLabel(period, page)
 
@@ -99,7 +99,7 @@ export function VibeScoreTrendCard() {
             className="text-accent-600"
           />
         ) : (
-          // The sample covers one period (spec §9: sample dates are in June 2025); earlier ones say so.
+          // The sample covers one period (sample dates are in June 2025); earlier ones say so.
           <EmptyState
             icon={History}
             className="h-65 justify-center"

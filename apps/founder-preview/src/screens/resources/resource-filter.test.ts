@@ -15,7 +15,7 @@ const library = [
 ]
 
 describe('resourceCategories', () => {
-  it('offers the five chips of the spec in order', () => {
+  it('offers the five category chips in order', () => {
     expect(resourceCategories.map((category) => category.label)).toEqual([
       'All Resources',
       'Guides & Templates',

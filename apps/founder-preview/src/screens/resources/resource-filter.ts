@@ -22,8 +22,8 @@ function fitsCategory(type: ResourceType, id: ResourceCategoryId): boolean {
 }
 
 /**
- * Spec §4: a resource is shown when its type fits the category and the search text appears,
- * case-insensitively, in its title or description.
+ * A resource is shown when its type fits the category and the search text appears, case-insensitively, in its
+ * title or description.
  */
 export function filterResources(
   resources: readonly Resource[],

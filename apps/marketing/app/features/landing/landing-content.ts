@@ -17,7 +17,7 @@ export interface Feature {
   icon: LucideIcon
 }
 
-/** Founder-facing claims of spec §1. */
+/** The product's founder-facing claims. */
 export const founderFeatures: readonly Feature[] = [
   {
     title: 'Vibe Score',
@@ -58,7 +58,7 @@ export interface Step {
   icon: LucideIcon
 }
 
-/** The three-step flow of spec §1. */
+/** The product's three-step flow: onboarding, the founder cockpit, growing and getting funded. */
 export const steps: readonly Step[] = [
   {
     title: 'Complete onboarding',
@@ -94,7 +94,7 @@ export const investorBenefits = [
   'Portfolio health monitoring',
 ] as const
 
-/** Spec §1: already used by startups in several countries. */
+/** The countries the product is already used in by startups (docs/routes.md, landing page). */
 export const countries = [
   'United States',
   'United Kingdom',

@@ -5,7 +5,7 @@ type FieldMetaMap = Partial<Record<string, { errors: readonly unknown[] } | unde
 /**
  * After a failed submit, moves focus to the first field (in page order) that has an error, so keyboard
  * and screen-reader users land on it and hear its message, and scrolls that question into view with its
- * message (issue 15: focus alone left the message of a question further down below the fold). Reads the
+ * message (focus alone left the message of a question further down below the fold). Reads the
  * errors from the form state because the DOM has not re-rendered yet when the submit fails.
  */
 export function focusFirstInvalidField(form: HTMLFormElement | null, fieldMeta: FieldMetaMap) {

@@ -1,7 +1,7 @@
 import type { MarketingPath } from '@app/site-config'
 import { showToast } from './toasts'
 
-/** Where a successful registration goes and what it hands over to that page (spec §2). */
+/** Where a successful registration goes and what it hands over to that page (docs/waitlist.md). */
 export type ThankYouNavigation =
   | { to: Extract<MarketingPath, '/thank-you'>; state: { email: string } }
   | { to: Extract<MarketingPath, '/thank-you-websummit'>; state: { email: string; topChallenge: string } }

@@ -9,7 +9,7 @@ const policyLinkProps = {
   className: 'font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800',
 } as const
 
-/** The terms-and-privacy agreement every registration needs (spec §2, §5): a native checkbox. */
+/** The terms-and-privacy agreement every registration needs (it must be ticked): a native checkbox. */
 function ConsentField() {
   const { field, controlId, errorId, error, wrapperProps, invalidProps } = useFieldFeedback<boolean>()
   return (

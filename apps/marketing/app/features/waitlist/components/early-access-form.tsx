@@ -18,7 +18,7 @@ type EarlyAccessFormProps = {
 
 const validation = lazySchema((schemas) => schemas.earlyAccessSchema)
 
-/** The general waitlist form of spec §2: full name, email, optional role and the terms agreement. */
+/** The general waitlist form (docs/waitlist.md): full name, email, optional role and the terms agreement. */
 function EarlyAccessForm({ client }: EarlyAccessFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const submitRegistration = useRegistrationSubmit(client, () =>

@@ -1,6 +1,6 @@
 import { CalendarDays } from 'lucide-react'
 
-/** The Web Summit banner of the event survey page (spec §2). */
+/** The Web Summit banner of the event survey page, promising the "Top Founder Challenges 2025" report. */
 function EventBanner() {
   return (
     <aside aria-label="Web Summit Lisbon 2025" className="surface-gradient-brand text-white">

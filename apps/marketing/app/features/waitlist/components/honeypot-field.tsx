@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { useFieldContext } from '../form-context'
 
 /**
- * The honeypot (issue 13): a text box people never meet — visually hidden, hidden from assistive technology,
+ * The honeypot: a text box people never meet — visually hidden, hidden from assistive technology,
  * out of the tab order, never autofilled. Bots that fill every box fill it; the form sends it and the
  * database refuses a registration where it is not empty.
  */

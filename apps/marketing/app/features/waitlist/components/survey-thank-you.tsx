@@ -5,7 +5,7 @@ import { stateEmail, stateTopChallenge } from '../thank-you-state'
 import { ThankYouLayout } from './thank-you-layout'
 
 /**
- * /thank-you-websummit (spec §2): a note chosen by the survey's top challenge (a generic one for any other
+ * /thank-you-websummit (docs/waitlist.md): a note chosen by the survey's top challenge (a generic one for any other
  * value or none), then the report promise addressed to the email passed by the form.
  */
 function SurveyThankYou() {
@@ -24,7 +24,7 @@ function SurveyThankYou() {
         Your insights will shape our Founder Challenges 2025 Report.
       </p>
       <p className="text-muted-foreground leading-relaxed">
-        {/* The spec's sentence names the address; opened without one, it still reads as a sentence. */}
+        {/* The product's sentence names the address; opened without one, it still reads as a sentence. */}
         {email ? (
           <>
             You'll receive your copy at{' '}

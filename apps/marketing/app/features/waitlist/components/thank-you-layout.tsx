@@ -8,7 +8,7 @@ type ThankYouLayoutProps = {
   children: React.ReactNode
 }
 
-/** The card both thank-you pages share, ending in the Return Home button (spec §2). */
+/** The card both thank-you pages share, ending in the Return Home button to /. */
 function ThankYouLayout({ icon, children }: ThankYouLayoutProps) {
   return (
     <div className="relative isolate flex min-h-dvh flex-col overflow-x-clip">

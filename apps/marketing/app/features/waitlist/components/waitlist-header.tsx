@@ -2,7 +2,7 @@ import { BRAND_NAME } from '@app/ui/brand'
 import { Logo } from '@app/ui/components/logo'
 import { ArrowLeft } from 'lucide-react'
 
-/** The minimal header of the form flow (spec §2): the logo links home, and so does "Back Home". */
+/** The minimal header of the form flow: the logo links home, and so does "Back Home". */
 function WaitlistHeader({ showBackHome = true }: { showBackHome?: boolean }) {
   return (
     <header className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">

@@ -1,13 +1,13 @@
 import { Bot, Gauge, Handshake } from 'lucide-react'
 
-// What joining gets a founder, in the words of spec §1.
+// What joining gets a founder, in the words of the product's founder-facing claims.
 const perks = [
   { icon: Gauge, text: 'Your Vibe Score, updated daily from 100+ parameters' },
   { icon: Bot, text: 'An AI cofounder strategist and a team of AI agents' },
   { icon: Handshake, text: 'Investor matching as your score rises' },
 ] as const
 
-/** Heading and promise shared by both waitlist pages (spec §2). */
+/** Heading and promise shared by both waitlist pages (docs/waitlist.md, "The pages"). */
 function WaitlistIntro() {
   return (
     <div className="grid gap-5">

@@ -15,7 +15,7 @@ type WaitlistPageProps = {
 /**
  * Layout of both waitlist pages. Phones (the usual visitor, arriving by QR code) get the form right after
  * the heading; wide screens put a compact aside (heading, promise, QR code) beside the form, sticky, so it
- * stays beside the long survey instead of leaving an empty column (issue 15).
+ * stays beside the long survey instead of leaving an empty column.
  */
 function WaitlistPage({ qrCode, banner, children }: WaitlistPageProps) {
   return (

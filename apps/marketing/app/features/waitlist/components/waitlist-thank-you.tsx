@@ -3,7 +3,7 @@ import { useThankYouState } from '../hooks/use-thank-you-state'
 import { stateEmail } from '../thank-you-state'
 import { ThankYouLayout } from './thank-you-layout'
 
-/** /thank-you (spec §2): confirms the general signup, naming the email passed by the form. */
+/** /thank-you (docs/waitlist.md): confirms the general signup, naming the email passed by the form. */
 function WaitlistThankYou() {
   const email = stateEmail(useThankYouState())
   return (

@@ -30,8 +30,8 @@ function questionProps(field: QuestionField) {
 }
 
 /**
- * The event survey of spec §2–§5: a contact block, then questions 1–7 with the conditional 3.1 and the
- * "Other" boxes shown exactly when spec §4 says (the rule lives in `shownSurveyFields`).
+ * The event survey (docs/waitlist.md): a contact block, then questions 1–7 with the conditional 3.1 and the
+ * "Other" boxes shown exactly when their deciding answer calls for them (the rule lives in `shownSurveyFields`).
  */
 function WebsummitSurveyForm({ client }: WebsummitSurveyFormProps) {
   const formRef = useRef<HTMLFormElement>(null)

@@ -24,7 +24,7 @@ export function prepareToSubmit(client?: RegistrationClient): void {
 }
 
 /**
- * Sends a registration and shows its outcome (spec §4, §8): on success the thank-you page and its toast; on a
+ * Sends a registration and shows its outcome (docs/waitlist.md): on success the thank-you page and its toast; on a
  * duplicate or any failure an error toast while the visitor stays on the form with every value kept. Every
  * step runs inside one try: building the row from the validated values, loading the client, the request; a
  * throw anywhere ends in "Something went wrong. Please try again." and its message in the console (the client

@@ -74,7 +74,7 @@ describe('WebsummitSurveyForm layout', () => {
   })
 })
 
-describe('WebsummitSurveyForm conditionals (spec §4)', () => {
+describe('WebsummitSurveyForm conditionals', () => {
   it.each([
     ['Other', true],
     ['Runway', false],
