@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test'
 import { expect, test, uniqueEmail } from '../../fixtures.ts'
 import {
-  consoleErrors,
   contactFields,
   countInserts,
   DUPLICATE_TOAST,
-  FAILURE_TOAST,
   insertRequest,
-  SUCCESS_TOAST,
+  submitAndFindStoredRow,
+  submitWithNetworkDown,
 } from './form-page.ts'
 
 const TABLE = 'early_access_registrations'
@@ -34,16 +33,15 @@ test('a registration is stored and leads to the thank-you page with the email', 
   const email = uniqueEmail('early')
   await page.goto('/get-early-access?utm_source=qr&utm_medium=booth&utm_campaign=launch')
   await fillForm(page, email)
-  await page.getByRole('button', { name: 'Join the Waitlist' }).click()
-
-  await expect(page.getByText(SUCCESS_TOAST)).toBeVisible()
-  await expect(page).toHaveURL(/\/thank-you$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible()
+  const row = await submitAndFindStoredRow(page, dataApi, {
+    submit: 'Join the Waitlist',
+    table: TABLE,
+    thankYouPath: '/thank-you',
+    heading: 'Thank You!',
+    email,
+  })
   await expect(page.getByText(email)).toBeVisible()
-
-  const rows = await dataApi.rowsByEmail(TABLE, email)
-  expect(rows).toHaveLength(1)
-  expect(rows[0]).toMatchObject({
+  expect(row).toMatchObject({
     full_name: 'Ada Lovelace',
     email,
     role: 'angel_investor',
@@ -52,8 +50,8 @@ test('a registration is stored and leads to the thank-you page with the email', 
     utm_medium: 'booth',
     utm_campaign: 'launch',
   })
-  expect(String(rows[0]?.user_agent)).not.toBe('')
-  expect(Number.isNaN(Date.parse(String(rows[0]?.created_at_gtm)))).toBe(false)
+  expect(String(row?.user_agent)).not.toBe('')
+  expect(Number.isNaN(Date.parse(String(row?.created_at_gtm)))).toBe(false)
 })
 
 test('an invalid form shows the messages at the fields and sends nothing', async ({ page }) => {
@@ -88,13 +86,14 @@ test('a network failure gets the generic toast, is logged and the form stays fil
   dataApi,
 }) => {
   const email = uniqueEmail('early-fail')
-  const errors = consoleErrors(page)
-  await page.route(insertRequest(TABLE), (route) => route.abort('connectionrefused'))
-  await page.goto('/get-early-access')
-  await fillForm(page, email)
-  await page.getByRole('button', { name: 'Join the Waitlist' }).click()
-
-  await expect(page.getByText(FAILURE_TOAST)).toBeVisible()
+  const errors = await submitWithNetworkDown(page, {
+    submit: 'Join the Waitlist',
+    table: TABLE,
+    fill: async () => {
+      await page.goto('/get-early-access')
+      await fillForm(page, email)
+    },
+  })
   await expectStillFilled(page, email)
   expect(errors.some((error) => error.startsWith('Registration failed:'))).toBe(true)
   expect(await dataApi.rowsByEmail(TABLE, email)).toHaveLength(0)

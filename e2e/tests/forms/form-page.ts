@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import type { DataApi, Table } from '../../fixtures.ts'
 
 /** Form outcome texts as the visitor must see them, word for word (docs/messages.md). */
 export const SUCCESS_TOAST = 'Registration successful!'
@@ -37,5 +38,39 @@ export function consoleErrors(page: Page): string[] {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
+  return errors
+}
+
+/**
+ * The success path both forms share: submit, see the success toast, land on the thank-you page with its heading,
+ * and find exactly one stored row for `email`, which is returned for the form's own checks.
+ */
+export async function submitAndFindStoredRow(
+  page: Page,
+  dataApi: DataApi,
+  form: { submit: string; table: Table; thankYouPath: string; heading: string; email: string },
+): Promise<Record<string, unknown> | undefined> {
+  await page.getByRole('button', { name: form.submit }).click()
+  await expect(page.getByText(SUCCESS_TOAST)).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`${form.thankYouPath}$`))
+  await expect(page.getByRole('heading', { level: 1, name: form.heading })).toBeVisible()
+  const rows = await dataApi.rowsByEmail(form.table, form.email)
+  expect(rows).toHaveLength(1)
+  return rows[0]
+}
+
+/**
+ * The failure path both forms share: with the Data API unreachable, `fill` fills the form and the submit shows
+ * the generic failure toast. Returns the console errors logged meanwhile, for the form's own checks.
+ */
+export async function submitWithNetworkDown(
+  page: Page,
+  form: { submit: string; table: Table; fill: () => Promise<void> },
+): Promise<string[]> {
+  const errors = consoleErrors(page)
+  await page.route(insertRequest(form.table), (route) => route.abort('connectionrefused'))
+  await form.fill()
+  await page.getByRole('button', { name: form.submit }).click()
+  await expect(page.getByText(FAILURE_TOAST)).toBeVisible()
   return errors
 }

@@ -1,14 +1,12 @@
 import type { Page } from '@playwright/test'
 import { expect, test, uniqueEmail } from '../../fixtures.ts'
 import {
-  consoleErrors,
   contactFields,
   countInserts,
   DUPLICATE_TOAST,
-  FAILURE_TOAST,
-  insertRequest,
   question,
-  SUCCESS_TOAST,
+  submitAndFindStoredRow,
+  submitWithNetworkDown,
 } from './form-page.ts'
 
 const TABLE = 'websummit_registrations'
@@ -59,19 +57,18 @@ test('a survey is stored and leads to the thank-you page for its top challenge',
 }) => {
   const email = uniqueEmail('survey')
   await fillSurvey(page, email)
-  await page.getByRole('button', { name: SUBMIT }).click()
-
-  await expect(page.getByText(SUCCESS_TOAST)).toBeVisible()
-  await expect(page).toHaveURL(/\/thank-you-websummit$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Your Insights!' })).toBeVisible()
+  const row = await submitAndFindStoredRow(page, dataApi, {
+    submit: SUBMIT,
+    table: TABLE,
+    thankYouPath: '/thank-you-websummit',
+    heading: 'Thank You for Your Insights!',
+    email,
+  })
   await expect(page.getByText("You're the future Unicorn — no doubts.")).toBeVisible()
   // Fundraising has its own message, not the generic one.
   await expect(page.getByText(/I see big wins ahead/)).toHaveCount(0)
   await expect(page.getByText(`You'll receive your copy at ${email}`)).toBeVisible()
-
-  const rows = await dataApi.rowsByEmail(TABLE, email)
-  expect(rows).toHaveLength(1)
-  expect(rows[0]).toMatchObject({
+  expect(row).toMatchObject({
     full_name: 'Grace Hopper',
     email,
     startup_name: 'Cobol Labs',
@@ -162,12 +159,11 @@ test('a network failure gets the generic toast, is logged and every answer stays
   dataApi,
 }) => {
   const email = uniqueEmail('survey-fail')
-  const errors = consoleErrors(page)
-  await page.route(insertRequest(TABLE), (route) => route.abort('connectionrefused'))
-  await fillSurvey(page, email)
-  await page.getByRole('button', { name: SUBMIT }).click()
-
-  await expect(page.getByText(FAILURE_TOAST)).toBeVisible()
+  const errors = await submitWithNetworkDown(page, {
+    submit: SUBMIT,
+    table: TABLE,
+    fill: () => fillSurvey(page, email),
+  })
   await expect(page).toHaveURL(/\/get-early-access-websummit$/)
   await expect(contactFields(page).fullName).toHaveValue('Grace Hopper')
   await expect(page.getByRole('textbox', { name: 'Other difficulty' })).toHaveValue('Too many meetings')
