@@ -4,21 +4,27 @@ import path from 'node:path'
 import { type AppName, appRoutes } from '@app/site-config'
 import { renderNginxConfig } from './nginx-config.ts'
 
-/** Local ports of the plain static hosts that stand in for the three separately hosted apps. */
-const STATIC_HOST_PORTS: Record<AppName, number> = {
-  marketing: 9101,
-  'founder-preview': 9102,
-  'investor-preview': 9103,
+/**
+ * Local ports of the plain static hosts that stand in for the three separately hosted apps: a fixed distance
+ * above the proxy's own port (8081 → 9101–9103), so two checkouts running side by side on other ports do not
+ * collide.
+ */
+function staticHostPorts(proxyPort: number): Record<AppName, number> {
+  return {
+    marketing: proxyPort + 1020,
+    'founder-preview': proxyPort + 1021,
+    'investor-preview': proxyPort + 1022,
+  }
 }
 
 /** A static host that serves one app's build under its prefix and nothing else: no fallbacks, no 404 page. */
-function staticHost(repoRoot: string, name: AppName): string {
+function staticHost(repoRoot: string, name: AppName, port: number): string {
   const app = appRoutes.find((route) => route.name === name)
   if (!app) throw new Error(`Unknown app ${name}`)
   const dist = path.join(repoRoot, app.distDir)
   const location =
     app.prefix === '/' ? `location / { root ${dist}; }` : `location ${app.prefix}/ { alias ${dist}/; }`
-  return `server { listen 127.0.0.1:${STATIC_HOST_PORTS[name]}; log_not_found off; ${location} }`
+  return `server { listen 127.0.0.1:${port}; log_not_found off; ${location} }`
 }
 
 /**
@@ -33,8 +39,9 @@ export function writeLocalNginx(options: {
 }): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'vibescore-nginx-'))
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, temp))
+  const ports = staticHostPorts(Number(options.listen.split(':').pop()))
   const origins = Object.fromEntries(
-    appRoutes.map((app) => [app.name, `http://127.0.0.1:${STATIC_HOST_PORTS[app.name]}`]),
+    appRoutes.map((app) => [app.name, `http://127.0.0.1:${ports[app.name]}`]),
   ) as Record<AppName, string>
   const proxy = renderNginxConfig({ ...options, origins })
   // Started as root (CI), nginx's workers would drop to `nobody`, which cannot read a clone kept under a private
@@ -54,7 +61,7 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-${appRoutes.map((app) => `  ${staticHost(options.repoRoot, app.name)}`).join('\n')}
+${appRoutes.map((app) => `  ${staticHost(options.repoRoot, app.name, ports[app.name])}`).join('\n')}
 ${proxy}
 }
 `

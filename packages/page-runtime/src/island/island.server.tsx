@@ -21,22 +21,30 @@ declare global {
  */
 export function defineIsland(name: string, Island: ComponentType, options: IslandOptions = {}) {
   return function PrerenderedIsland() {
-    const modules = __ISLAND_MODULES__[name]
-    if (!modules)
-      throw new Error(`No island entry is named "${name}": its file must be app/islands/${name}.tsx.`)
     const html = renderToString(
       <IslandReady name={name}>
         <Island />
       </IslandReady>,
       { identifierPrefix: islandIdPrefix(name) },
     )
-    const attributes = {
-      [ISLAND_ATTRIBUTE]: name,
-      [ISLAND_MODULES_ATTRIBUTE]: modules.join(' '),
-      [ISLAND_START_AFTER_ATTRIBUTE]: options.startAfterPaintMs,
-    }
-    // `display: contents` keeps the wrapper out of the layout. The HTML is React's own rendering of the island.
+    // The HTML is React's own rendering of the island.
     // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own output, rendered as a separate root
-    return <div {...attributes} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />
+    return <div {...islandRootAttributes(name, options)} dangerouslySetInnerHTML={{ __html: html }} />
+  }
+}
+
+/**
+ * The attributes of an island's root: its name, the modules the inline page script starts and when. The root is
+ * `display: contents`, so the wrapper stays out of the layout.
+ */
+export function islandRootAttributes(name: string, options: Pick<IslandOptions, 'startAfterPaintMs'>) {
+  const modules = __ISLAND_MODULES__[name]
+  if (!modules)
+    throw new Error(`No island entry is named "${name}": its file must be app/islands/${name}.tsx.`)
+  return {
+    [ISLAND_ATTRIBUTE]: name,
+    [ISLAND_MODULES_ATTRIBUTE]: modules.join(' '),
+    [ISLAND_START_AFTER_ATTRIBUTE]: options.startAfterPaintMs,
+    style: { display: 'contents' },
   }
 }

@@ -2,53 +2,28 @@ import { heroSlides } from '@app/sample-data/marketing'
 import { buttonVariants } from '@app/ui/lib/button-variants'
 import { clsx } from 'clsx'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
-import type * as React from 'react'
 import { SlideFigure } from './slide-figure'
-
-export interface CarouselViewProps extends Omit<React.ComponentProps<'section'>, 'onSelect'> {
-  viewportRef?: React.Ref<HTMLDivElement>
-  selectedIndex: number
-  /** Slides are advancing on their own: screen readers are not told about every change. */
-  autoplay: boolean
-  /** Offered only when motion is allowed; otherwise nothing moves on its own. */
-  showPauseControl: boolean
-  pausedByUser: boolean
-  onPrevious?: () => void
-  onNext?: () => void
-  onSelectSlide?: (index: number) => void
-  onTogglePause?: () => void
-}
 
 /** Round icon buttons; `!` because without tailwind-merge the base `rounded-lg` is still in the list. */
 const roundButton = (variant: 'outline' | 'ghost') =>
   clsx(buttonVariants({ variant, size: 'icon' }), 'rounded-full!')
 
 /**
- * The markup of the hero carousel (an island of the landing page, whose script is kept small: plain buttons
- * with the button styles, no Radix Slot or tailwind-merge), shared by the prerendered still version and the interactive one so
- * that swapping one for the other after load moves nothing on the page.
+ * The hero carousel as the page first shows it: the first slide current, the slideshow not yet playing. Its
+ * behaviour (carousel.ts) is plain DOM code that attaches to this markup through the `data-slot` names below and
+ * changes only attributes (`aria-current`, `aria-label`, `aria-live`, `data-carousel-ready`, `data-paused`), which
+ * the classes here style: nothing is rendered twice and nothing moves when it starts.
  */
-export function CarouselView({
-  viewportRef,
-  selectedIndex,
-  autoplay,
-  showPauseControl,
-  pausedByUser,
-  onPrevious,
-  onNext,
-  onSelectSlide,
-  onTogglePause,
-  ...props
-}: CarouselViewProps) {
+export function CarouselView() {
   return (
     <section
       aria-roledescription="carousel"
       aria-label="Product screens"
+      data-slot="carousel"
       className="group/carousel flex flex-col gap-5"
-      {...props}
     >
-      <div ref={viewportRef} className="overflow-hidden">
-        <div className="flex touch-pan-y" aria-live={autoplay ? 'off' : 'polite'}>
+      <div data-slot="carousel-viewport" className="overflow-hidden">
+        <div className="flex touch-pan-y" aria-live="polite">
           {heroSlides.map((slide, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern makes each slide a group
             <div
@@ -67,51 +42,45 @@ export function CarouselView({
       <div className="flex items-center justify-center gap-3">
         <button
           type="button"
+          data-slot="carousel-previous"
           className={roundButton('outline')}
           aria-label="Previous slide"
-          onClick={onPrevious}
         >
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
         <div className="flex items-center">
-          {heroSlides.map((slide, index) => {
-            const selected = index === selectedIndex
-            return (
-              <button
-                key={slide.title}
-                type="button"
-                aria-label={`Go to slide ${index + 1}`}
-                aria-current={selected ? 'true' : undefined}
-                onClick={() => onSelectSlide?.(index)}
-                className="group grid size-6 cursor-pointer place-items-center rounded-full"
-              >
-                <span
-                  className={clsx(
-                    'block h-2 rounded-full transition-all duration-300',
-                    selected ? 'w-6 bg-accent-600' : 'w-2 bg-muted-strong group-hover:bg-accent-300',
-                  )}
-                />
-              </button>
-            )
-          })}
+          {heroSlides.map((slide, index) => (
+            <button
+              key={slide.title}
+              type="button"
+              data-slot="carousel-dot"
+              aria-label={`Go to slide ${index + 1}`}
+              aria-current={index === 0 ? 'true' : undefined}
+              className="group grid size-6 cursor-pointer place-items-center rounded-full"
+            >
+              {/* No transition on the dot: a width animates on the main thread, frame by frame. */}
+              <span className="block h-2 w-2 rounded-full bg-muted-strong group-hover:bg-accent-300 group-aria-[current=true]:w-6 group-aria-[current=true]:bg-accent-600" />
+            </button>
+          ))}
         </div>
-        <button type="button" className={roundButton('outline')} aria-label="Next slide" onClick={onNext}>
+        <button
+          type="button"
+          data-slot="carousel-next"
+          className={roundButton('outline')}
+          aria-label="Next slide"
+        >
           <ChevronRight className="size-5" aria-hidden="true" />
         </button>
-        {showPauseControl ? (
-          <button
-            type="button"
-            className={roundButton('ghost')}
-            aria-label={pausedByUser ? 'Play slideshow' : 'Pause slideshow'}
-            onClick={onTogglePause}
-          >
-            {pausedByUser ? (
-              <Play className="size-4" aria-hidden="true" />
-            ) : (
-              <Pause className="size-4" aria-hidden="true" />
-            )}
-          </button>
-        ) : null}
+        {/* Moving content needs a way to stop it (WCAG 2.2.2); under reduced motion nothing moves by itself. */}
+        <button
+          type="button"
+          data-slot="carousel-pause"
+          className={clsx(roundButton('ghost'), 'group/pause motion-reduce:hidden')}
+          aria-label="Pause slideshow"
+        >
+          <Pause className="size-4 group-data-paused/pause:hidden" aria-hidden="true" />
+          <Play className="hidden size-4 group-data-paused/pause:block" aria-hidden="true" />
+        </button>
       </div>
     </section>
   )

@@ -5,6 +5,7 @@ import { ArrowRight, Sparkles } from 'lucide-react'
 import { onGradientGhost, onGradientPrimary } from '../../components/on-gradient'
 import { EARLY_ACCESS_PATH, previewLinks } from '../../components/site-nav'
 import HeroCarouselIsland from '../../islands/hero-carousel'
+import { CarouselView } from './carousel-view'
 
 export function HeroSection() {
   return (
@@ -58,7 +59,9 @@ export function HeroSection() {
       {/* Positioned like the gradient above it, so it is painted over the gradient, not under it. */}
       <div className="relative mx-auto -mt-32 max-w-7xl px-4 sm:-mt-44 sm:px-6 lg:px-8">
         <div className="mx-auto w-full max-w-5xl rounded-3xl border border-border bg-card p-3 shadow-card-hover sm:p-5">
-          <HeroCarouselIsland />
+          <HeroCarouselIsland>
+            <CarouselView />
+          </HeroCarouselIsland>
         </div>
       </div>
     </section>
