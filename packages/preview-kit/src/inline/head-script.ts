@@ -17,7 +17,9 @@ import {
  *   the right one, rather than showing one view and then another. Any other query (utm_source…) changes nothing;
  * - once the page has painted, it starts the app: React Router's module script was prerendered with a type the
  *   browser does not run (client/preview-scripts.tsx), so no JavaScript competes with the stylesheet, the font
- *   and the first paint on a slow connection.
+ *   and the first paint on a slow connection;
+ * - once the page has painted, the one-off CSS animations below the first screen (the score ring, the score
+ *   bars) wait until they come into view.
  */
 holdEarlyInput()
 
@@ -66,6 +68,36 @@ function startApp(): void {
   held.replaceWith(app)
 }
 
-const scheduleApp = () => afterFirstPaint(startApp)
+/**
+ * A one-off CSS animation runs from the moment its element is styled, seen or not, and one that is not
+ * compositor-only (the score ring's stroke) makes the browser restyle and repaint its element at every step:
+ * on a phone about half a second of main-thread work for a ring below the first screen nobody sees move. So
+ * each one whose element is out of view is paused where it is, and plays on when its element comes into view:
+ * the visitor still sees it run from (nearly) the start. Endless animations (a typing indicator) are left alone.
+ */
+function holdAnimationsOutOfView(): void {
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue
+      observer.unobserve(entry.target)
+      for (const animation of entry.target.getAnimations()) animation.play()
+    }
+  })
+  for (const animation of document.getAnimations()) {
+    const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null
+    if (!target || animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity)
+      continue
+    const box = target.getBoundingClientRect()
+    if (box.bottom > 0 && box.top < innerHeight) continue
+    animation.pause()
+    observer.observe(target)
+  }
+}
+
+const scheduleApp = () =>
+  afterFirstPaint(() => {
+    holdAnimationsOutOfView()
+    startApp()
+  })
 if (document.readyState === 'loading') addEventListener('DOMContentLoaded', scheduleApp, { once: true })
 else scheduleApp()
