@@ -76,6 +76,8 @@ function startApp(): void {
  * the visitor still sees it run from (nearly) the start. Endless animations (a typing indicator) are left alone.
  */
 function holdAnimationsOutOfView(): void {
+  // Browsers without the Web Animations or IntersectionObserver API simply run them all.
+  if (!('getAnimations' in document) || !('IntersectionObserver' in window)) return
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue
