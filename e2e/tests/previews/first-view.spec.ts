@@ -48,6 +48,28 @@ test('the server sends each screen drawn, not an empty page', async ({ request }
   }
 })
 
+test("the app's code is asked for only once the screen has painted", async ({ page, request }) => {
+  // Nothing in the page asks for a module before the paint: no preload links, and the module script is inert.
+  const html = await (await request.get('/founder/dashboard')).text()
+  expect(html).not.toContain('rel="modulepreload"')
+  expect(html).not.toMatch(/<script[^>]*type="module"/)
+
+  scripts.release()
+  await page.goto('/founder/dashboard')
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.js')),
+  )
+  const { paint, starts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+    starts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }))
+  for (const start of starts) expect(start).toBeGreaterThanOrEqual(paint)
+  await expect(page.locator('#root[data-island-ready]')).toBeAttached(UNTIL_HYDRATED)
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
 

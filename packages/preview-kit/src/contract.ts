@@ -8,3 +8,10 @@ export const VIEW_PENDING_ATTRIBUTE = 'data-view-pending'
 export const VIEW_PARAMS_ATTRIBUTE = 'data-view-params'
 /** On the head script: the session-storage keys of the screen's saved lists, space-separated. */
 export const VIEW_SESSION_KEYS_ATTRIBUTE = 'data-view-session-keys'
+/**
+ * The type React Router's module script is given in the prerendered page: an unknown type makes it a data block
+ * the browser neither fetches nor runs. The head script gives it back `type="module"` after the first paint.
+ */
+export const APP_SCRIPT_TYPE = 'text/x-after-first-paint'
+/** On that script: the modules it needs (React Router's preloads), space-separated, fetched beside it. */
+export const APP_PRELOADS_ATTRIBUTE = 'data-preloads'

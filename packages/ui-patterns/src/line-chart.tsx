@@ -82,10 +82,29 @@ function LineChart({
   const descId = `${id}-desc`
 
   React.useEffect(() => {
-    // One frame at the undrawn state lets the stroke transition run from empty to full.
-    const frame = requestAnimationFrame(() => setDrawn(true))
-    return () => cancelAnimationFrame(frame)
-  }, [])
+    // One frame at the undrawn state lets the stroke transition run from empty to full. It starts when the
+    // chart comes into view: a chart below the first screen would otherwise run its 0.9 s transition unseen,
+    // repainting at every frame while a phone is still busy with the page's first seconds.
+    let frame = 0
+    const draw = () => {
+      frame = requestAnimationFrame(() => setDrawn(true))
+    }
+    const element = containerRef.current
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      draw()
+      return () => cancelAnimationFrame(frame)
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      observer.disconnect()
+      draw()
+    })
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      cancelAnimationFrame(frame)
+    }
+  }, [containerRef])
 
   const labels = series.reduce<string[]>(
     (longest, { points }) => (points.length > longest.length ? points.map((point) => point.label) : longest),

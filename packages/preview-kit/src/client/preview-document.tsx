@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Links, Meta, type MetaFunction, Scripts } from 'react-router'
+import { Links, Meta, type MetaFunction } from 'react-router'
 import { type PreviewApp, screenAt } from '../app.ts'
 import { PREVIEW_ROOT_ID } from '../contract.ts'
 import { notFoundMeta, type PreviewSite, screenMeta } from '../meta.ts'
@@ -7,12 +7,14 @@ import { PreviewHeadScripts } from './preview-head-scripts.tsx'
 import { PreviewNoscriptNotice } from './preview-noscript-notice.tsx'
 import { PreviewRoot } from './preview-root.tsx'
 import { PreviewRouteError } from './preview-route-error.tsx'
+import { PreviewScripts } from './preview-scripts.tsx'
 import { PreviewFrame, type PreviewShellProps } from './preview-shell.tsx'
 
 /**
  * A preview app's document (its root route's `Layout`), prerendered for every screen and the 404: the head
  * script first (an inline script after a stylesheet would wait for it), then the meta tags and the stylesheet;
- * in the body the no-JavaScript notice, the app inside its early-input root, React Router's scripts.
+ * in the body the no-JavaScript notice, the app inside its early-input root, React Router's scripts (started
+ * after the first paint, see PreviewScripts).
  */
 export function PreviewDocument({
   app,
@@ -39,7 +41,7 @@ export function PreviewDocument({
       <body>
         <PreviewNoscriptNotice brandName={app.brandName} homeHref={homeHref} hiddenId={PREVIEW_ROOT_ID} />
         <PreviewRoot>{children}</PreviewRoot>
-        <Scripts />
+        <PreviewScripts />
       </body>
     </html>
   )

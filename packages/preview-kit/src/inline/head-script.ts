@@ -1,5 +1,11 @@
 import { holdEarlyInput } from '@app/page-runtime/inline/hold-early-input'
-import { VIEW_PARAMS_ATTRIBUTE, VIEW_PENDING_ATTRIBUTE, VIEW_SESSION_KEYS_ATTRIBUTE } from '../contract.ts'
+import {
+  APP_PRELOADS_ATTRIBUTE,
+  APP_SCRIPT_TYPE,
+  VIEW_PARAMS_ATTRIBUTE,
+  VIEW_PENDING_ATTRIBUTE,
+  VIEW_SESSION_KEYS_ATTRIBUTE,
+} from '../contract.ts'
 
 /**
  * The inline <head> script of every prerendered preview page (compiled by the build from this module, see
@@ -8,7 +14,12 @@ import { VIEW_PARAMS_ATTRIBUTE, VIEW_PENDING_ATTRIBUTE, VIEW_SESSION_KEYS_ATTRIB
  * - the prerender drew the screen's default view with empty session lists; when this visit's address carries
  *   one of the screen's view parameters (a shared link) or the session holds one of its lists, that drawing is
  *   not what the visitor asked for, so the screen stays hidden (`[data-view-pending]`) until the app has drawn
- *   the right one, rather than showing one view and then another. Any other query (utm_source…) changes nothing.
+ *   the right one, rather than showing one view and then another. Any other query (utm_source…) changes nothing;
+ * - once the page has painted, it starts the app: React Router's module script was prerendered with a type the
+ *   browser does not run (client/preview-scripts.tsx), so no JavaScript competes with the stylesheet, the font
+ *   and the first paint on a slow connection;
+ * - once the page has painted, the one-off CSS animations below the first screen (the score ring, the score
+ *   bars) wait until they come into view.
  */
 holdEarlyInput()
 
@@ -24,3 +35,71 @@ try {
   // No storage: nothing stored either.
 }
 if (pending) document.documentElement.setAttribute(VIEW_PENDING_ATTRIBUTE, '')
+
+/** Runs `then` once the first contentful paint is done (or the next frame's task, where paints are not reported). */
+function afterFirstPaint(then: () => void): void {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(then))
+    return
+  }
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return
+    observer.disconnect()
+    then()
+  }).observe({ type: 'paint', buffered: true })
+}
+
+/**
+ * Gives React Router's module script back its type, in place (hydration finds the same elements where the
+ * prerender put them), with every module it needs preloaded at once rather than one import after another.
+ */
+function startApp(): void {
+  const held = document.querySelector(`script[type="${APP_SCRIPT_TYPE}"]`)
+  if (!held) return
+  for (const href of held.getAttribute(APP_PRELOADS_ATTRIBUTE)?.split(' ').filter(Boolean) ?? []) {
+    const preload = document.createElement('link')
+    preload.rel = 'modulepreload'
+    preload.href = href
+    document.head.append(preload)
+  }
+  const app = document.createElement('script')
+  app.type = 'module'
+  app.textContent = held.textContent
+  held.replaceWith(app)
+}
+
+/**
+ * A one-off CSS animation runs from the moment its element is styled, seen or not, and one that is not
+ * compositor-only (the score ring's stroke) makes the browser restyle and repaint its element at every step:
+ * on a phone about half a second of main-thread work for a ring below the first screen nobody sees move. So
+ * each one whose element is out of view is paused where it is, and plays on when its element comes into view:
+ * the visitor still sees it run from (nearly) the start. Endless animations (a typing indicator) are left alone.
+ */
+function holdAnimationsOutOfView(): void {
+  // Browsers without the Web Animations or IntersectionObserver API simply run them all.
+  if (!('getAnimations' in document) || !('IntersectionObserver' in window)) return
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue
+      observer.unobserve(entry.target)
+      for (const animation of entry.target.getAnimations()) animation.play()
+    }
+  })
+  for (const animation of document.getAnimations()) {
+    const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null
+    if (!target || animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity)
+      continue
+    const box = target.getBoundingClientRect()
+    if (box.bottom > 0 && box.top < innerHeight) continue
+    animation.pause()
+    observer.observe(target)
+  }
+}
+
+const scheduleApp = () =>
+  afterFirstPaint(() => {
+    holdAnimationsOutOfView()
+    startApp()
+  })
+if (document.readyState === 'loading') addEventListener('DOMContentLoaded', scheduleApp, { once: true })
+else scheduleApp()
