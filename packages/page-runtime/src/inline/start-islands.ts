@@ -3,6 +3,7 @@ import {
   ISLAND_START_AFTER_ATTRIBUTE,
   WAITING_ISLAND_SELECTOR,
 } from '../contract.ts'
+import { afterFirstPaint } from './after-first-paint.ts'
 
 /** What reaching for an island looks like: its code is needed now. */
 const FIRST_USE_EVENTS = ['click', 'submit', 'keydown', 'pointerover', 'pointerdown', 'focusin']
@@ -27,24 +28,6 @@ function moduleLoader(modules: readonly string[]): () => void {
     entry.src = modules[0] ?? ''
     document.head.append(entry)
   }
-}
-
-/**
- * Runs `then` once the first contentful paint is done, so island code never competes with that paint (a
- * module script in <head> would be fetched at high priority beside the stylesheet). `then` gets the paint's
- * time on the `performance.now()` timeline, so a delay counts from the paint itself, not from this callback.
- */
-function afterFirstPaint(then: (paintedAt: number) => void): void {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    requestAnimationFrame(() => setTimeout(() => then(performance.now())))
-    return
-  }
-  new PerformanceObserver((entries, observer) => {
-    const [paint] = entries.getEntriesByName('first-contentful-paint')
-    if (!paint) return
-    observer.disconnect()
-    then(paint.startTime)
-  }).observe({ type: 'paint', buffered: true })
 }
 
 /**

@@ -1,3 +1,4 @@
+import { afterFirstPaint } from '@app/page-runtime/inline/after-first-paint'
 import { holdEarlyInput } from '@app/page-runtime/inline/hold-early-input'
 import {
   APP_PRELOADS_ATTRIBUTE,
@@ -35,19 +36,6 @@ try {
   // No storage: nothing stored either.
 }
 if (pending) document.documentElement.setAttribute(VIEW_PENDING_ATTRIBUTE, '')
-
-/** Runs `then` once the first contentful paint is done (or the next frame's task, where paints are not reported). */
-function afterFirstPaint(then: () => void): void {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    requestAnimationFrame(() => setTimeout(then))
-    return
-  }
-  new PerformanceObserver((entries, observer) => {
-    if (entries.getEntriesByName('first-contentful-paint').length === 0) return
-    observer.disconnect()
-    then()
-  }).observe({ type: 'paint', buffered: true })
-}
 
 /**
  * Gives React Router's module script back its type, in place (hydration finds the same elements where the
