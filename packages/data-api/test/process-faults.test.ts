@@ -25,6 +25,12 @@ const start = async (dataDir: string) => {
   running.push(cli)
   return cli
 }
+/**
+ * Acknowledged inserts to wait for before the fault: five per client, so each of the 20 clients has had rows
+ * answered and has more in flight. (It waited for 300: the same faults, but a minute of the unit stage on a
+ * busy two-core machine spent inserting rows before them.)
+ */
+const MID_BURST = 100
 /** Resolves once `count` inserts were acknowledged. */
 const acknowledgedAtLeast = async (acknowledged: string[], count: number) => {
   while (acknowledged.length < count) await new Promise((resolve) => setTimeout(resolve, 20))
@@ -43,7 +49,7 @@ describe('the Data API process on PGlite', () => {
     const dataDir = await newFolder()
     const first = await start(dataDir)
     const burst = insertBurst(first.url, 20, 'killed')
-    await acknowledgedAtLeast(burst.acknowledged, 300)
+    await acknowledgedAtLeast(burst.acknowledged, MID_BURST)
     first.child.kill('SIGKILL')
     await first.exited
     await burst.stop()
@@ -58,7 +64,7 @@ describe('the Data API process on PGlite', () => {
     const dataDir = await newFolder()
     const first = await start(dataDir)
     const burst = insertBurst(first.url, 20, 'stopped')
-    await acknowledgedAtLeast(burst.acknowledged, 300)
+    await acknowledgedAtLeast(burst.acknowledged, MID_BURST)
     const signalled = performance.now()
     first.child.kill('SIGTERM')
     await first.exited
