@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test'
-import { animationCount, holdAnimations, seekAnimation, TICK_MS, TICKS } from '../../score-animation.ts'
+import { animationCount, expectCountsUpInTicks, holdAnimations } from '../../score-animation.ts'
 
 /** The share of the ring drawn, in percent, as the visitor sees it now. */
 const ringFill = (circle: Locator) =>
@@ -134,15 +134,12 @@ test.describe('the health score ring animation', () => {
     page,
   }) => {
     const circle = page.getByTestId('score-ring-fill')
-    for (const tick of [0, 1, 2, 30, 59]) {
-      // Anywhere within a tick the ring shows that tick's value: it moves in steps, not continuously.
-      for (const within of [0, 0.5, 0.95]) {
-        await seekAnimation(circle, (tick + within) * TICK_MS)
-        expect(await ringFill(circle), `tick ${tick} + ${within}`).toBeCloseTo((59.3 / TICKS) * tick, 3)
-      }
-    }
-    await seekAnimation(circle, TICKS * TICK_MS)
-    expect(await ringFill(circle)).toBeCloseTo(59.3, 3)
+    await expectCountsUpInTicks(circle, () => ringFill(circle), {
+      target: 59.3,
+      ticks: [0, 1, 2, 30, 59],
+      digits: 3,
+      label: 'the ring',
+    })
   })
 
   test('shows the full 59.3 % at once under reduced motion', async ({ page }) => {
