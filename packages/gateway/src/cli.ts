@@ -66,9 +66,9 @@ const commands: Record<string, () => Promise<void>> = {
   },
   // The stages side by side instead of in a row: the type check, the unit tests and the e2e suite need nothing
   // from one another, and much of the unit tests' and the browser's time is spent waiting, not on the CPU.
-  // The build goes first, on its own, so the e2e suite (the longest stage) starts as soon as it can. The unit
-  // tests and type checks run two packages at a time beside it: with turbo's default of ten at once, on two
-  // cores, a test runner's worker failed to start within its timeout. Same local env as `build`, so turbo
+  // The build goes first, on its own, so the e2e suite starts as soon as it can. The unit tests and type checks
+  // run three packages at a time beside it: with turbo's default of ten at once, on two cores, a test runner's
+  // worker failed to start within its timeout; with two, they took longer than the e2e suite. Same local env as `build`, so turbo
   // finds the builds in its cache. `verify <tasks…>` runs only those turbo tasks after the build.
   async verify() {
     const tasks = process.argv.slice(3)
@@ -78,7 +78,7 @@ const commands: Record<string, () => Promise<void>> = {
     if (tasks.length > 0) return turbo(['run', ...tasks])
     const results = await Promise.allSettled([
       turbo(['run', 'test:e2e']),
-      turbo(['run', 'typecheck', 'test', '--concurrency=2']),
+      turbo(['run', 'typecheck', 'test', '--concurrency=3']),
     ])
     const failed = results.filter((result) => result.status === 'rejected')
     if (failed.length > 0) throw new Error(failed.map((result) => String(result.reason)).join('\n'))
