@@ -78,7 +78,8 @@ const commands: Record<string, () => Promise<void>> = {
     if (tasks.length > 0) return turbo(['run', ...tasks])
     const results = await Promise.allSettled([
       turbo(['run', 'test:e2e']),
-      turbo(['run', 'typecheck', 'test', '--concurrency=3']),
+      // --continue: one failing package does not stop the others, so a run reports every failure at once.
+      turbo(['run', 'typecheck', 'test', '--concurrency=3', '--continue']),
     ])
     const failed = results.filter((result) => result.status === 'rejected')
     if (failed.length > 0) throw new Error(failed.map((result) => String(result.reason)).join('\n'))
