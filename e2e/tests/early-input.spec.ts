@@ -74,10 +74,10 @@ test.describe('on a phone', () => {
     await firstQuestion.tap()
     scripts.release()
     await expect(firstQuestion).toHaveAttribute('aria-expanded', 'true', UNTIL_HYDRATED)
-    // One answer open, the six others closed.
-    const shown = page.locator('[data-slot="accordion-content"]:not([hidden])')
-    await expect(shown).toHaveCount(1)
-    await expect(shown).toContainText('health score')
+    // One answer open, read out as a region named by its question; the six other answers stay closed (every
+    // question ends with a question mark, nothing else on the page is a region named so).
+    await expect(page.getByRole('region', { name: 'What is the Vibe Score?' })).toContainText('health score')
+    await expect(page.getByRole('region', { name: /\?$/ })).toHaveCount(1)
     await page.getByRole('link', { name: 'Start Free Today' }).tap()
     await expect(page.getByRole('heading', { name: 'Free', exact: true })).toBeInViewport()
   })
