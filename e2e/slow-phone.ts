@@ -13,12 +13,6 @@ export async function slowPhone(page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
 }
 
-/**
- * The time a whole test on the slow phone may take: a CPU four times slower than this machine's, on a two-core
- * CI machine shared with other work, took 25-37 s for a form flow (over the suite's 30 s default).
- */
-export const SLOW_PHONE_TEST_TIMEOUT = 60_000
-
 /** The page's scripts, held back until the test releases them. */
 export type ScriptGate = { release: () => void }
 

@@ -4,7 +4,6 @@ import {
   islandWaiting,
   openBeforeCode,
   type ScriptGate,
-  SLOW_PHONE_TEST_TIMEOUT,
   slowPhone,
   UNTIL_HYDRATED,
 } from '../../slow-phone.ts'
@@ -22,7 +21,6 @@ test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true
 let scripts: ScriptGate
 
 test.beforeEach(async ({ page }) => {
-  test.setTimeout(SLOW_PHONE_TEST_TIMEOUT)
   await slowPhone(page)
   scripts = await holdScripts(page)
 })

@@ -4,7 +4,6 @@ import {
   islandWaiting,
   openBeforeCode,
   type ScriptGate,
-  SLOW_PHONE_TEST_TIMEOUT,
   slowPhone,
   UNTIL_HYDRATED,
 } from '../../slow-phone.ts'
@@ -40,7 +39,6 @@ test.describe.configure({ timeout: 60_000 })
 let scripts: ScriptGate
 
 test.beforeEach(async ({ page }) => {
-  test.setTimeout(SLOW_PHONE_TEST_TIMEOUT)
   await slowPhone(page)
   scripts = await holdScripts(page)
 })
