@@ -16,3 +16,12 @@ export async function expectPhoneMenuNavigates(page: Page, area: string, link: s
   await expect(page).toHaveURL(url)
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
 }
+
+/** The preview's header leads back to the marketing site: its logo to the home page, Get Early Access to the form. */
+export async function expectMarketingLinks(page: Page) {
+  await expect(page.getByRole('link', { name: 'VibeScore home' })).toHaveAttribute('href', '/')
+  await expect(page.getByRole('link', { name: 'Get Early Access' }).first()).toHaveAttribute(
+    'href',
+    '/get-early-access',
+  )
+}

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * Holds every animation of the page at its start (Chromium's animation playback rate 0, through CDP), so a test
@@ -29,4 +29,24 @@ export async function seekAnimation(element: Locator, ms: number) {
       animation.currentTime = ms
     }
   }, ms)
+}
+
+/**
+ * Steps the one animation of `element` through `ticks` of a score counting up from zero to `target`: anywhere
+ * within a tick (its start, middle and near its end) `shown()` reads that tick's value, target/60 per tick,
+ * because the score moves in steps, not continuously; at the animation's end it reads `target`.
+ */
+export async function expectCountsUpInTicks(
+  element: Locator,
+  shown: () => Promise<number>,
+  { target, ticks, digits, label }: { target: number; ticks: number[]; digits: number; label: string },
+) {
+  for (const tick of ticks) {
+    for (const within of [0, 0.5, 0.95]) {
+      await seekAnimation(element, (tick + within) * TICK_MS)
+      expect(await shown(), `${label}, tick ${tick} + ${within}`).toBeCloseTo((target / TICKS) * tick, digits)
+    }
+  }
+  await seekAnimation(element, TICKS * TICK_MS)
+  expect(await shown(), `${label} at the end`).toBeCloseTo(target, digits)
 }

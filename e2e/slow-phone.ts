@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /** A phone on slow 4G: 150 ms RTT, 1.6 Mbps down, 750 kbps up, and a 4x CPU slowdown, set through CDP. */
 export async function slowPhone(page: Page) {
@@ -42,3 +42,13 @@ export const UNTIL_HYDRATED = { timeout: 15_000 }
 /** True while the island holding `control` has not hydrated yet (its input is being held for replay). */
 export const islandWaiting = (control: Locator) =>
   control.evaluate((element) => element.closest('[data-island]:not([data-island-ready])') !== null)
+
+/**
+ * Opens `path` with its scripts held and waits until `control` is painted while its island still waits for its
+ * code: the moment a visitor on a slow phone can already act, which is what these tests act in.
+ */
+export async function openBeforeCode(page: Page, path: string, control: Locator) {
+  await page.goto(path, { waitUntil: 'commit' })
+  await control.waitFor()
+  expect(await islandWaiting(control), 'painted, its code not run yet').toBe(true)
+}

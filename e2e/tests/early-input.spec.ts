@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test'
 import { expect, test, uniqueEmail } from '../fixtures.ts'
-import { holdScripts, islandWaiting, type ScriptGate, slowPhone, UNTIL_HYDRATED } from '../slow-phone.ts'
+import {
+  holdScripts,
+  islandWaiting,
+  openBeforeCode,
+  type ScriptGate,
+  slowPhone,
+  UNTIL_HYDRATED,
+} from '../slow-phone.ts'
 import { contactFields, question, SUCCESS_TOAST } from './forms/form-page.ts'
 
 /**
@@ -45,11 +52,9 @@ test.describe('on a phone', () => {
   })
 
   test('the carousel buttons and dots work from the first paint', async ({ page }) => {
-    await page.goto('/', { waitUntil: 'commit' })
     const carousel = page.getByRole('region', { name: 'Product screens' })
     const next = carousel.getByRole('button', { name: 'Next slide' })
-    await next.waitFor()
-    expect(await islandWaiting(next)).toBe(true)
+    await openBeforeCode(page, '/', next)
     await next.tap()
     await carousel.getByRole('button', { name: 'Next slide' }).tap()
     scripts.release()
@@ -62,17 +67,15 @@ test.describe('on a phone', () => {
   })
 
   test('a FAQ item and "Start Free Today" respond from the first paint', async ({ page }) => {
-    await page.goto('/pricing', { waitUntil: 'commit' })
     const firstQuestion = page.getByRole('button', { name: 'What is the Vibe Score?' })
-    await firstQuestion.waitFor()
-    expect(await islandWaiting(firstQuestion)).toBe(true)
+    await openBeforeCode(page, '/pricing', firstQuestion)
     await firstQuestion.tap()
     scripts.release()
     await expect(firstQuestion).toHaveAttribute('aria-expanded', 'true', UNTIL_HYDRATED)
-    // One answer open, the six others closed.
-    const shown = page.locator('[data-slot="accordion-content"]:not([hidden])')
-    await expect(shown).toHaveCount(1)
-    await expect(shown).toContainText('health score')
+    // One answer open, read out as a region named by its question; the six other answers stay closed (every
+    // question ends with a question mark, nothing else on the page is a region named so).
+    await expect(page.getByRole('region', { name: 'What is the Vibe Score?' })).toContainText('health score')
+    await expect(page.getByRole('region', { name: /\?$/ })).toHaveCount(1)
     await page.getByRole('link', { name: 'Start Free Today' }).tap()
     await expect(page.getByRole('heading', { name: 'Free', exact: true })).toBeInViewport()
   })
@@ -92,10 +95,8 @@ test.describe('at desktop width', () => {
 
   test('the general form takes every input from the first paint and registers', async ({ page, dataApi }) => {
     const email = uniqueEmail('early-input')
-    await page.goto('/get-early-access', { waitUntil: 'commit' })
     const fields = contactFields(page)
-    await fields.fullName.waitFor()
-    expect(await islandWaiting(fields.fullName)).toBe(true)
+    await openBeforeCode(page, '/get-early-access', fields.fullName)
     await fields.fullName.fill('Ada Lovelace')
     await fields.email.fill(email)
     await page.getByLabel(/Your role/).selectOption({ label: 'Angel Investor' })
@@ -121,11 +122,9 @@ test.describe('at desktop width', () => {
     dataApi,
   }) => {
     const email = uniqueEmail('early-survey')
-    await page.goto('/get-early-access-websummit', { waitUntil: 'commit' })
     const fields = contactFields(page)
     const seed = question(page, '1').getByRole('radio', { name: 'Seed', exact: true })
-    await seed.waitFor()
-    expect(await islandWaiting(seed)).toBe(true)
+    await openBeforeCode(page, '/get-early-access-websummit', seed)
     await seed.click()
     await fields.fullName.fill('Grace Hopper')
     await fields.email.fill(email)

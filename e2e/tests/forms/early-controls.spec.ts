@@ -1,5 +1,12 @@
 import { expect, test, uniqueEmail } from '../../fixtures.ts'
-import { holdScripts, islandWaiting, type ScriptGate, slowPhone, UNTIL_HYDRATED } from '../../slow-phone.ts'
+import {
+  holdScripts,
+  islandWaiting,
+  openBeforeCode,
+  type ScriptGate,
+  slowPhone,
+  UNTIL_HYDRATED,
+} from '../../slow-phone.ts'
 import { contactFields, question } from './form-page.ts'
 
 /**
@@ -23,10 +30,8 @@ test('the consent box tapped three times before the code ends as displayed, and 
   dataApi,
 }) => {
   const email = uniqueEmail('consent-taps')
-  await page.goto('/get-early-access', { waitUntil: 'commit' })
   const fields = contactFields(page)
-  await fields.terms.waitFor()
-  expect(await islandWaiting(fields.terms)).toBe(true)
+  await openBeforeCode(page, '/get-early-access', fields.terms)
   await fields.fullName.fill('Tap Three')
   await fields.email.fill(email)
   // Each tap shows at once, with no code: ticked, unticked, ticked.
@@ -72,11 +77,9 @@ test('survey answers chosen before the code are kept, the follow-up questions ap
   dataApi,
 }) => {
   const email = uniqueEmail('early-answers')
-  await page.goto('/get-early-access-websummit', { waitUntil: 'commit' })
   const fields = contactFields(page)
   const stage = question(page, '1').getByRole('radio', { name: 'MVP', exact: true })
-  await stage.waitFor()
-  expect(await islandWaiting(stage)).toBe(true)
+  await openBeforeCode(page, '/get-early-access-websummit', stage)
   await fields.fullName.fill('Early Answers')
   await fields.email.fill(email)
   await fields.terms.tap()

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectPhoneMenuNavigates } from '../../previews.ts'
+import { expectMarketingLinks, expectPhoneMenuNavigates } from '../../previews.ts'
 
 const screens = [
   { label: 'Dashboard', path: '/founder/dashboard', heading: /welcome back/i },
@@ -43,11 +43,7 @@ test.describe('founder navigation', () => {
 
   test('the logo links to the marketing home and Get Early Access to the waitlist', async ({ page }) => {
     await page.goto('/founder/progress')
-    await expect(page.getByRole('link', { name: 'VibeScore home' })).toHaveAttribute('href', '/')
-    await expect(page.getByRole('link', { name: 'Get Early Access' }).first()).toHaveAttribute(
-      'href',
-      '/get-early-access',
-    )
+    await expectMarketingLinks(page)
     await page.getByRole('link', { name: 'Get Early Access' }).first().click()
     await expect(page).toHaveURL('/get-early-access')
     await expect(page.getByRole('heading', { name: 'Get Early Access' })).toBeVisible()

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectPhoneMenuNavigates } from '../../previews.ts'
+import { expectMarketingLinks, expectPhoneMenuNavigates } from '../../previews.ts'
 
 const screens = [
   { nav: 'Dashboard', path: '/investor/dashboard', heading: 'Good morning, Eleanor', title: 'Dashboard' },
@@ -35,11 +35,7 @@ test.describe('investor area navigation', () => {
 
   test('the logo and Get Early Access lead to the marketing site', async ({ page }) => {
     await page.goto('/investor/analytics')
-    await expect(page.getByRole('link', { name: 'VibeScore home' })).toHaveAttribute('href', '/')
-    await expect(page.getByRole('link', { name: 'Get Early Access' }).first()).toHaveAttribute(
-      'href',
-      '/get-early-access',
-    )
+    await expectMarketingLinks(page)
   })
 
   test('an unknown child path shows the in-app not-found view', async ({ page }) => {

@@ -1,5 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { holdScripts, islandWaiting, type ScriptGate, slowPhone, UNTIL_HYDRATED } from '../../slow-phone.ts'
+import {
+  holdScripts,
+  islandWaiting,
+  openBeforeCode,
+  type ScriptGate,
+  slowPhone,
+  UNTIL_HYDRATED,
+} from '../../slow-phone.ts'
 
 /**
  * A preview's first screen is prerendered, so it paints before its code has arrived, and (the marketing site's
@@ -74,10 +81,8 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
 
   test('the preview menu opens at once', async ({ page }) => {
-    await page.goto('/founder/progress', { waitUntil: 'commit' })
     const toggle = page.getByRole('button', { name: 'Open menu' })
-    await toggle.waitFor()
-    expect(await islandWaiting(toggle)).toBe(true)
+    await openBeforeCode(page, '/founder/progress', toggle)
     await toggle.tap()
     scripts.release()
     await expect(page.getByRole('link', { name: 'Resources' })).toBeVisible(UNTIL_HYDRATED)
@@ -85,10 +90,8 @@ test.describe('on a phone', () => {
   })
 
   test('a card saved at once is saved, and counted', async ({ page }) => {
-    await page.goto('/investor/discover', { waitUntil: 'commit' })
     const save = page.getByRole('button', { name: 'Save Synapse Scribe' })
-    await save.waitFor()
-    expect(await islandWaiting(save)).toBe(true)
+    await openBeforeCode(page, '/investor/discover', save)
     await save.tap()
     scripts.release()
     await expect(save).toHaveAttribute('aria-pressed', 'true', UNTIL_HYDRATED)
@@ -98,10 +101,8 @@ test.describe('on a phone', () => {
   test('text typed at once into a search filters once the code has arrived, and is in the address', async ({
     page,
   }) => {
-    await page.goto('/investor/discover', { waitUntil: 'commit' })
     const search = page.getByRole('searchbox', { name: 'Search startups' })
-    await search.waitFor()
-    expect(await islandWaiting(search)).toBe(true)
+    await openBeforeCode(page, '/investor/discover', search)
     await search.fill('LONDON')
     scripts.release()
     await expect(startupNames(page)).toHaveText(['Lumora Health', 'Ledgerly', 'Kinfolk Pay'], UNTIL_HYDRATED)
@@ -112,10 +113,8 @@ test.describe('on a phone', () => {
   test('a sort chosen at once in a native select orders the list once the code has arrived', async ({
     page,
   }) => {
-    await page.goto('/founder/connect', { waitUntil: 'commit' })
     const sort = page.getByLabel('Sort by')
-    await sort.waitFor()
-    expect(await islandWaiting(sort)).toBe(true)
+    await openBeforeCode(page, '/founder/connect', sort)
     await sort.selectOption({ label: 'Investments' })
     const firstCard = page.getByRole('list', { name: 'Investors' }).getByRole('heading').first()
     scripts.release()
@@ -124,10 +123,8 @@ test.describe('on a phone', () => {
   })
 
   test('a page scrolled before its code has arrived stays where it was', async ({ page }) => {
-    await page.goto('/investor/discover', { waitUntil: 'commit' })
     const chip = page.getByRole('group', { name: 'Sector' }).getByRole('button', { name: 'EdTech' })
-    await chip.waitFor()
-    expect(await islandWaiting(chip)).toBe(true)
+    await openBeforeCode(page, '/investor/discover', chip)
     await page.mouse.wheel(0, 400)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
     const scrolled = await page.evaluate(() => window.scrollY)
@@ -138,10 +135,8 @@ test.describe('on a phone', () => {
   })
 
   test('a tab chosen at once is the one shown, and in the address', async ({ page }) => {
-    await page.goto('/founder/connect', { waitUntil: 'commit' })
     const messages = page.getByRole('tab', { name: /Messages/ })
-    await messages.waitFor()
-    expect(await islandWaiting(messages)).toBe(true)
+    await openBeforeCode(page, '/founder/connect', messages)
     await messages.tap()
     scripts.release()
     await expect(messages).toHaveAttribute('aria-selected', 'true', UNTIL_HYDRATED)

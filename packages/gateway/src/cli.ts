@@ -12,6 +12,8 @@ import { missingBuilds } from './static-apps.ts'
 const USAGE = `Usage: tsx packages/gateway/src/cli.ts <command>
   start         build what is stale with the local env, then serve the builds + the local Data API
   build         only that build (what the e2e suite runs against)
+  verify        that build, then the e2e suite beside TypeScript and every package's unit tests
+                (\`verify test:e2e\`: only the build and the e2e suite)
   serve         serve existing builds + the local Data API (DATA_DIR picks the database folder)
   dev           the three Vite dev servers with hot reload behind the same origin + the local Data API
   nginx         run the production nginx template in front of local static hosts of the builds (CI)
@@ -61,6 +63,26 @@ function printUrls(dataApiUrl: string): void {
 const commands: Record<string, () => Promise<void>> = {
   async build() {
     await runToCompletion('turbo', ['run', 'build'], { cwd: repoRoot, env: localBuildEnv(siteUrl) })
+  },
+  // The stages side by side instead of in a row: the type check, the unit tests and the e2e suite need nothing
+  // from one another, and much of the unit tests' and the browser's time is spent waiting, not on the CPU.
+  // The build goes first, on its own, so the e2e suite starts as soon as it can. The unit tests and type checks
+  // run three packages at a time beside it: with turbo's default of ten at once, on two cores, a test runner's
+  // worker failed to start within its timeout; with two, they took longer than the e2e suite. Same local env as `build`, so turbo
+  // finds the builds in its cache. `verify <tasks…>` runs only those turbo tasks after the build.
+  async verify() {
+    const tasks = process.argv.slice(3)
+    const turbo = (args: string[]) =>
+      runToCompletion('turbo', args, { cwd: repoRoot, env: localBuildEnv(siteUrl) })
+    await commands.build?.()
+    if (tasks.length > 0) return turbo(['run', ...tasks])
+    const results = await Promise.allSettled([
+      turbo(['run', 'test:e2e']),
+      // --continue: one failing package does not stop the others, so a run reports every failure at once.
+      turbo(['run', 'typecheck', 'test', '--concurrency=3', '--continue']),
+    ])
+    const failed = results.filter((result) => result.status === 'rejected')
+    if (failed.length > 0) throw new Error(failed.map((result) => String(result.reason)).join('\n'))
   },
   async start() {
     await commands.build?.()

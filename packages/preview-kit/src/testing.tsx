@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { configure, render, screen } from '@testing-library/react'
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type PreviewApp, SCREEN_ROUTES_DIR } from './app.ts'
@@ -62,6 +62,9 @@ export function describePreviewRoutes({
   }
 
   describe(`${app.areaLabel} routes`, () => {
+    // Even with the modules loaded, a first render through the router took over findBy's one-second default
+    // on a two-core machine running the e2e suite beside the unit tests.
+    beforeAll(() => configure({ asyncUtilTimeout: 5_000 }))
     // Route modules are transformed on first import, which on a busy machine can outlast findBy's wait: load them
     // all once, so each test waits on the router, not on the test runner.
     beforeAll(() => Promise.all(Object.values(modules).map((load) => load())), 60_000)

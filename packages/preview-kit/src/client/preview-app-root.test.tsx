@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { configure, render, screen } from '@testing-library/react'
 import { LayoutDashboard, Sparkles } from 'lucide-react'
 import { type MetaDescriptor, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -27,6 +27,10 @@ const app: PreviewApp = {
     { label: 'Broken', path: 'broken', description: 'A screen that fails.', icon: Sparkles },
   ],
 }
+// The first render of the file loads the router and its lazy screen: on a two-core machine busy with the rest
+// of the suite (and the e2e build next to it) that took longer than the one-second default and failed.
+configure({ asyncUtilTimeout: 5_000 })
+
 const links = { homeHref: '/', earlyAccessHref: '/get-early-access' }
 const meta = previewMeta(app, { base: '/test/', siteUrl: 'https://vibescore.example' })
 
