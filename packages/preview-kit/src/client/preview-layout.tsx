@@ -1,10 +1,6 @@
 import { Container } from '@app/ui/components/container'
 import type * as React from 'react'
 
-/** Every card of the screen: laid out and painted only near the viewport, about 320 px tall until then. */
-const OFFSCREEN_CARDS_SKIPPED =
-  '[&_[data-slot=card]]:[content-visibility:auto] [&_[data-slot=card]]:[contain-intrinsic-size:auto_320px]'
-
 type PreviewLayoutProps = {
   topBar: React.ReactNode
   children: React.ReactNode
@@ -21,16 +17,9 @@ function PreviewLayout({ topBar, children }: PreviewLayoutProps) {
       </a>
       {topBar}
       {/* tabIndex lets the skip link move focus into main, not just scroll to it. The screen stays hidden
-          while the page script has marked this visit's view as not the prerendered one (preview-root.tsx).
-          Cards the visitor has not scrolled to are not laid out or painted (content-visibility: auto): on a
-          phone the first screen shows two or three of them, and styling, laying out and painting the whole
-          long column at DPR 3 was most of the first visit's main-thread work. They keep their place at a
-          typical card height until drawn, then at their own height ("auto" remembers it); their text stays
-          in the accessibility tree and in find-in-page. */}
+          while the page script has marked this visit's view as not the prerendered one (preview-root.tsx). */}
       <main id="main" tabIndex={-1} className="focus:outline-none">
-        <Container className={`py-8 md:py-10 [[data-view-pending]_&]:invisible ${OFFSCREEN_CARDS_SKIPPED}`}>
-          {children}
-        </Container>
+        <Container className="py-8 md:py-10 [[data-view-pending]_&]:invisible">{children}</Container>
       </main>
     </div>
   )
