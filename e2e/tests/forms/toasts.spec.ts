@@ -1,18 +1,9 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test, uniqueEmail } from '../../fixtures.ts'
+import { overlaps } from '../../layout.ts'
 import { contactFields, FAILURE_TOAST, insertRequest, question, SUCCESS_TOAST } from './form-page.ts'
 
-/** No toast covers the control the visitor needs next: the submit button after an error, Return Home after a success. */
-async function overlaps(a: Locator, b: Locator): Promise<boolean> {
-  const [first, second] = await Promise.all([a.boundingBox(), b.boundingBox()])
-  if (!first || !second) throw new Error('not laid out')
-  return (
-    first.x < second.x + second.width &&
-    second.x < first.x + first.width &&
-    first.y < second.y + second.height &&
-    second.y < first.y + first.height
-  )
-}
+// No toast covers the control the visitor needs next: the submit button after an error, Return Home after a success.
 
 async function fillGeneralForm(page: Page, email: string) {
   const fields = contactFields(page)

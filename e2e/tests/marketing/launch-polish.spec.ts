@@ -1,4 +1,5 @@
 import { expect, test, uniqueEmail } from '../../fixtures.ts'
+import { overlaps } from '../../layout.ts'
 import { contactFields, FAILURE_TOAST, insertRequest } from '../forms/form-page.ts'
 
 // Smaller launch checks: the favicon, equal pricing cards, toasts clear of the logo, thank-you text without an email.
@@ -48,17 +49,9 @@ test.describe('at 375 px', () => {
     const toastBox = page.locator('[data-sonner-toast]').filter({ has: toast })
     // Measured where the toast comes to rest: while it still slides in it can pass over the logo (a run
     // measured it mid-slide and failed once).
-    const overlaps = async () => {
-      const [logo, box] = await Promise.all([logoLink.boundingBox(), toastBox.boundingBox()])
-      if (!logo || !box) throw new Error('logo or toast not laid out')
-      return (
-        box.x < logo.x + logo.width &&
-        logo.x < box.x + box.width &&
-        box.y < logo.y + logo.height &&
-        logo.y < box.y + box.height
-      )
-    }
-    await expect.poll(overlaps, { message: 'the toast covers the logo' }).toBe(false)
+    await expect
+      .poll(() => overlaps(toastBox, logoLink), { message: 'the toast covers the logo' })
+      .toBe(false)
   })
 
   test('/thank-you-websummit opened without an email says where the copy goes in a whole sentence', async ({
