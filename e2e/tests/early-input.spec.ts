@@ -8,7 +8,7 @@ import {
   slowPhone,
   UNTIL_HYDRATED,
 } from '../slow-phone.ts'
-import { contactFields, question, SUCCESS_TOAST } from './forms/form-page.ts'
+import { contactFields, openSurveyBeforeCode, question, SUCCESS_TOAST } from './forms/form-page.ts'
 
 /**
  * Every control responds from the moment it is painted. A phone on slow 4G (150 ms RTT,
@@ -122,12 +122,12 @@ test.describe('at desktop width', () => {
     dataApi,
   }) => {
     const email = uniqueEmail('early-survey')
-    const fields = contactFields(page)
-    const seed = question(page, '1').getByRole('radio', { name: 'Seed', exact: true })
-    await openBeforeCode(page, '/get-early-access-websummit', seed)
+    const { stage: seed, fields } = await openSurveyBeforeCode(page, {
+      stage: 'Seed',
+      fullName: 'Grace Hopper',
+      email,
+    })
     await seed.click()
-    await fields.fullName.fill('Grace Hopper')
-    await fields.email.fill(email)
     await question(page, '2').getByRole('radio', { name: 'Fundraising', exact: true }).click()
     await question(page, '3').getByRole('radio', { name: 'No', exact: true }).click()
     await question(page, '4').getByRole('checkbox', { name: 'CRM', exact: true }).click()

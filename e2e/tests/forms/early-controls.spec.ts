@@ -7,7 +7,7 @@ import {
   slowPhone,
   UNTIL_HYDRATED,
 } from '../../slow-phone.ts'
-import { contactFields, question } from './form-page.ts'
+import { contactFields, openSurveyBeforeCode, question } from './form-page.ts'
 
 /**
  * The forms' controls are native: they answer a tap before the form's code has loaded, and hydration adopts
@@ -77,11 +77,11 @@ test('survey answers chosen before the code are kept, the follow-up questions ap
   dataApi,
 }) => {
   const email = uniqueEmail('early-answers')
-  const fields = contactFields(page)
-  const stage = question(page, '1').getByRole('radio', { name: 'MVP', exact: true })
-  await openBeforeCode(page, '/get-early-access-websummit', stage)
-  await fields.fullName.fill('Early Answers')
-  await fields.email.fill(email)
+  const { stage, fields } = await openSurveyBeforeCode(page, {
+    stage: 'MVP',
+    fullName: 'Early Answers',
+    email,
+  })
   await fields.terms.tap()
   // A first choice replaced by a second: the radio group shows only the second.
   await question(page, '1').getByRole('radio', { name: 'Idea', exact: true }).tap()

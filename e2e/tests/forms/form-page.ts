@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import type { DataApi, Table } from '../../fixtures.ts'
+import { openBeforeCode } from '../../slow-phone.ts'
 
 /** Form outcome texts as the visitor must see them, word for word (docs/messages.md). */
 export const SUCCESS_TOAST = 'Registration successful!'
@@ -73,4 +74,20 @@ export async function submitWithNetworkDown(
   await page.getByRole('button', { name: form.submit }).click()
   await expect(page.getByText(FAILURE_TOAST)).toBeVisible()
   return errors
+}
+
+/**
+ * The survey opened on a slow phone with its code held back (`openBeforeCode`), the contact details typed in
+ * meanwhile. `stage` is the first question's answer the test then taps, returned with the contact fields.
+ */
+export async function openSurveyBeforeCode(
+  page: Page,
+  contact: { stage: string; fullName: string; email: string },
+) {
+  const stage = question(page, '1').getByRole('radio', { name: contact.stage, exact: true })
+  await openBeforeCode(page, '/get-early-access-websummit', stage)
+  const fields = contactFields(page)
+  await fields.fullName.fill(contact.fullName)
+  await fields.email.fill(contact.email)
+  return { stage, fields }
 }
