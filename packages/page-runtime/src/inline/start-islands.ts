@@ -4,6 +4,7 @@ import {
   WAITING_ISLAND_SELECTOR,
 } from '../contract.ts'
 import { afterFirstPaint } from './after-first-paint.ts'
+import { preloadModules } from './preload-modules.ts'
 
 /** What reaching for an island looks like: its code is needed now. */
 const FIRST_USE_EVENTS = ['click', 'submit', 'keydown', 'pointerover', 'pointerdown', 'focusin']
@@ -17,12 +18,7 @@ function moduleLoader(modules: readonly string[]): () => void {
   return () => {
     if (started) return
     started = true
-    for (const href of modules) {
-      const preload = document.createElement('link')
-      preload.rel = 'modulepreload'
-      preload.href = href
-      document.head.append(preload)
-    }
+    preloadModules(modules)
     const entry = document.createElement('script')
     entry.type = 'module'
     entry.src = modules[0] ?? ''

@@ -1,5 +1,6 @@
 import { afterFirstPaint } from '@app/page-runtime/inline/after-first-paint'
 import { holdEarlyInput } from '@app/page-runtime/inline/hold-early-input'
+import { preloadModules } from '@app/page-runtime/inline/preload-modules'
 import {
   APP_PRELOADS_ATTRIBUTE,
   APP_SCRIPT_TYPE,
@@ -44,12 +45,7 @@ if (pending) document.documentElement.setAttribute(VIEW_PENDING_ATTRIBUTE, '')
 function startApp(): void {
   const held = document.querySelector(`script[type="${APP_SCRIPT_TYPE}"]`)
   if (!held) return
-  for (const href of held.getAttribute(APP_PRELOADS_ATTRIBUTE)?.split(' ').filter(Boolean) ?? []) {
-    const preload = document.createElement('link')
-    preload.rel = 'modulepreload'
-    preload.href = href
-    document.head.append(preload)
-  }
+  preloadModules(held.getAttribute(APP_PRELOADS_ATTRIBUTE)?.split(' ').filter(Boolean) ?? [])
   const app = document.createElement('script')
   app.type = 'module'
   app.textContent = held.textContent
