@@ -40,7 +40,9 @@ export function defineIsland(name: string, Island: ComponentType, options: Islan
 export function islandRootAttributes(name: string, options: Pick<IslandOptions, 'startAfterPaintMs'>) {
   const modules = __ISLAND_MODULES__[name]
   if (!modules)
-    throw new Error(`No island entry is named "${name}": its file must be app/islands/${name}.tsx.`)
+    throw new Error(
+      `No island entry is named "${name}": its file must be app/islands/${name}.tsx (a script island: .ts).`,
+    )
   return {
     [ISLAND_ATTRIBUTE]: name,
     [ISLAND_MODULES_ATTRIBUTE]: modules.join(' '),
