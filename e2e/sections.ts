@@ -4,11 +4,15 @@ import { expect, type Page } from '@playwright/test'
 export const sectionTop = (page: Page, id: string) =>
   page.locator(`#${id}`).evaluate((section) => section.getBoundingClientRect().top)
 
+/** Where a section's top comes to rest after a jump: below the sticky header, by the section's scroll margin. */
+const SECTION_SCROLL_MARGIN_PX = 80
+
 /**
- * Section `id` has been scrolled to: it starts at the top of the window, below the sticky header's height at
- * most (a smooth scroll may still be gliding when first measured, so both bounds are polled).
+ * Section `id` has been scrolled to: it has come to rest at the top of the window, just below the sticky header
+ * (a smooth scroll may still be gliding when first measured, so this polls until it is there).
  */
 export async function expectScrolledTo(page: Page, id: string): Promise<void> {
-  await expect.poll(() => sectionTop(page, id)).toBeLessThan(120)
-  await expect.poll(() => sectionTop(page, id)).toBeGreaterThanOrEqual(0)
+  await expect
+    .poll(async () => Math.abs((await sectionTop(page, id)) - SECTION_SCROLL_MARGIN_PX))
+    .toBeLessThanOrEqual(1)
 }

@@ -1,5 +1,6 @@
 import { BRAND_TAGLINE } from '@app/ui/brand'
 import { EarlyAccessBand } from '../components/early-access-band'
+import { RenderedWhenNear } from '../components/rendered-when-near'
 import { pageMeta } from '../components/seo'
 import { FeaturesSection } from '../features/landing/features-section'
 import { HeroSection } from '../features/landing/hero-section'
@@ -21,12 +22,24 @@ export default function Home() {
   return (
     <>
       <HeroSection />
-      <LogoStrip />
-      <FeaturesSection />
-      <HowItWorksSection />
-      <TwoSidesSection />
-      <UsedInSection />
-      <EarlyAccessBand />
+      <RenderedWhenNear>
+        <LogoStrip />
+      </RenderedWhenNear>
+      <RenderedWhenNear>
+        <FeaturesSection />
+      </RenderedWhenNear>
+      <RenderedWhenNear>
+        <HowItWorksSection />
+      </RenderedWhenNear>
+      <RenderedWhenNear>
+        <TwoSidesSection />
+      </RenderedWhenNear>
+      <RenderedWhenNear>
+        <UsedInSection />
+      </RenderedWhenNear>
+      <RenderedWhenNear>
+        <EarlyAccessBand />
+      </RenderedWhenNear>
     </>
   )
 }

@@ -6,6 +6,7 @@ import { ArrowDown, CalendarDays } from 'lucide-react'
 import { ExternalLink } from '../components/external-link'
 import { onGradientPrimary } from '../components/on-gradient'
 import { PageHero } from '../components/page-hero'
+import { RenderedWhenNear } from '../components/rendered-when-near'
 import { pageMeta } from '../components/seo'
 import { PlanCard } from '../features/pricing/plan-card'
 import { pricingPlans } from '../features/pricing/pricing-content'
@@ -44,64 +45,70 @@ export default function Pricing() {
         </a>
       </PageHero>
 
-      <Section id={PLANS_SECTION_ID} aria-labelledby="plans-heading">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading
-            title={<span id="plans-heading">Choose your plan</span>}
-            description="All prices in GBP. Change or cancel at any time."
-          />
-          {/* Cards stretch to the row's height, so the three read as one even row. */}
-          <div className="mt-14 grid gap-6 lg:grid-cols-3">
-            {pricingPlans.map((plan) => (
-              <PlanCard key={plan.name} plan={plan} />
-            ))}
-          </div>
-        </div>
-      </Section>
-
-      <Section aria-labelledby="faq-heading" className="bg-card">
-        <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading title={<span id="faq-heading">Frequently asked questions</span>} />
-          <PricingFaqIsland />
-          <FaqWithoutScript />
-        </div>
-      </Section>
-
-      <Section aria-labelledby="social-proof-heading">
-        <div className="mx-auto flex max-w-3xl flex-col items-center px-4 text-center sm:px-6 lg:px-8">
-          <div className="flex items-center gap-3">
-            {/* Decorative: the heading below says who they are. */}
-            <div className="flex -space-x-3" aria-hidden="true">
-              {siteContent.socialProof.map((avatar) => (
-                <ContentImage
-                  key={avatar.initials}
-                  image={avatar.photo}
-                  fallback={avatar.initials}
-                  className="grid size-12 place-items-center rounded-full border-2 border-background bg-accent-100 font-semibold text-accent-800 text-sm"
-                  imageClassName="object-cover"
-                />
+      <RenderedWhenNear>
+        <Section id={PLANS_SECTION_ID} aria-labelledby="plans-heading">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <SectionHeading
+              title={<span id="plans-heading">Choose your plan</span>}
+              description="All prices in GBP. Change or cancel at any time."
+            />
+            {/* Cards stretch to the row's height, so the three read as one even row. */}
+            <div className="mt-14 grid gap-6 lg:grid-cols-3">
+              {pricingPlans.map((plan) => (
+                <PlanCard key={plan.name} plan={plan} />
               ))}
             </div>
-            <SampleBadge fact="socialProof" />
           </div>
-          <h2
-            id="social-proof-heading"
-            className="mt-6 text-balance font-bold text-3xl text-foreground tracking-tight sm:text-4xl"
-          >
-            100+ founders are already building
-          </h2>
-          <p className="mt-4 max-w-xl text-pretty text-lg text-muted-foreground">
-            Want to see how it fits your startup, accelerator or fund? Talk to our CEO directly.
-          </p>
-          <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
-            <ExternalLink href={siteContent.demoBookingUrl} className={buttonVariants({ size: 'lg' })}>
-              <CalendarDays aria-hidden="true" />
-              Book a Demo with CEO
-            </ExternalLink>
-            <SampleBadge fact="demoBookingUrl" />
+        </Section>
+      </RenderedWhenNear>
+
+      <RenderedWhenNear>
+        <Section aria-labelledby="faq-heading" className="bg-card">
+          <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+            <SectionHeading title={<span id="faq-heading">Frequently asked questions</span>} />
+            <PricingFaqIsland />
+            <FaqWithoutScript />
           </div>
-        </div>
-      </Section>
+        </Section>
+      </RenderedWhenNear>
+
+      <RenderedWhenNear>
+        <Section aria-labelledby="social-proof-heading">
+          <div className="mx-auto flex max-w-3xl flex-col items-center px-4 text-center sm:px-6 lg:px-8">
+            <div className="flex items-center gap-3">
+              {/* Decorative: the heading below says who they are. */}
+              <div className="flex -space-x-3" aria-hidden="true">
+                {siteContent.socialProof.map((avatar) => (
+                  <ContentImage
+                    key={avatar.initials}
+                    image={avatar.photo}
+                    fallback={avatar.initials}
+                    className="grid size-12 place-items-center rounded-full border-2 border-background bg-accent-100 font-semibold text-accent-800 text-sm"
+                    imageClassName="object-cover"
+                  />
+                ))}
+              </div>
+              <SampleBadge fact="socialProof" />
+            </div>
+            <h2
+              id="social-proof-heading"
+              className="mt-6 text-balance font-bold text-3xl text-foreground tracking-tight sm:text-4xl"
+            >
+              100+ founders are already building
+            </h2>
+            <p className="mt-4 max-w-xl text-pretty text-lg text-muted-foreground">
+              Want to see how it fits your startup, accelerator or fund? Talk to our CEO directly.
+            </p>
+            <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
+              <ExternalLink href={siteContent.demoBookingUrl} className={buttonVariants({ size: 'lg' })}>
+                <CalendarDays aria-hidden="true" />
+                Book a Demo with CEO
+              </ExternalLink>
+              <SampleBadge fact="demoBookingUrl" />
+            </div>
+          </div>
+        </Section>
+      </RenderedWhenNear>
     </>
   )
 }
