@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test'
 import { expect, test, uniqueEmail } from '../fixtures.ts'
+import { expectScrolledTo } from '../sections.ts'
 import {
   holdScripts,
   islandWaiting,
@@ -16,9 +16,6 @@ import { contactFields, openSurveyBeforeCode, question, SUCCESS_TOAST } from './
  * scripts or any readiness mark — and the effect must follow. Where a control belongs to an island, the test
  * also proves it acted before that island's code was ready, so it covers the gap it is about.
  */
-const sectionTop = (page: Page, id: string) =>
-  page.evaluate((sectionId) => document.getElementById(sectionId)?.getBoundingClientRect().top ?? NaN, id)
-
 test.describe.configure({ timeout: 60_000 })
 
 // Every script waits for the test's release, so each control is used before its island's code has run.
@@ -38,8 +35,7 @@ test.describe('on a phone', () => {
     const menu = page.getByRole('navigation', { name: 'Mobile' })
     await menu.getByRole('link', { name: 'How It Works' }).tap()
     await expect(menu).toBeHidden()
-    await expect.poll(() => sectionTop(page, 'how-it-works-section')).toBeLessThan(120)
-    await expect.poll(() => sectionTop(page, 'how-it-works-section')).toBeGreaterThanOrEqual(0)
+    await expectScrolledTo(page, 'how-it-works-section')
   })
 
   test('a menu entry from another page opens the landing page, then its section', async ({ page }) => {
@@ -47,8 +43,7 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).tap()
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Features' }).tap()
     await expect(page).toHaveURL(/\/$/)
-    await expect.poll(() => sectionTop(page, 'features-section')).toBeLessThan(120)
-    await expect.poll(() => sectionTop(page, 'features-section')).toBeGreaterThanOrEqual(0)
+    await expectScrolledTo(page, 'features-section')
   })
 
   test('the carousel buttons and dots work from the first paint', async ({ page }) => {
@@ -85,12 +80,11 @@ test.describe('at desktop width', () => {
   test('Features and How It Works scroll on the landing page and from another page', async ({ page }) => {
     await page.goto('/', { waitUntil: 'commit' })
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'How It Works' }).click()
-    await expect.poll(() => sectionTop(page, 'how-it-works-section')).toBeLessThan(120)
+    await expectScrolledTo(page, 'how-it-works-section')
     await page.goto('/terms', { waitUntil: 'commit' })
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).click()
     await expect(page).toHaveURL(/\/$/)
-    await expect.poll(() => sectionTop(page, 'features-section')).toBeLessThan(120)
-    await expect.poll(() => sectionTop(page, 'features-section')).toBeGreaterThanOrEqual(0)
+    await expectScrolledTo(page, 'features-section')
   })
 
   test('the general form takes every input from the first paint and registers', async ({ page, dataApi }) => {

@@ -10,3 +10,8 @@ export const LABEL_WHEN_OPEN_ATTRIBUTE = 'data-label-open'
 export const LABEL_WHEN_CLOSED_ATTRIBUTE = 'data-label-closed'
 /** On the page script's own element, on the not-found page: log the address the visitor asked for. */
 export const LOG_NOT_FOUND_ATTRIBUTE = 'data-log-not-found'
+/**
+ * On a section drawn only when it comes near the viewport (RenderedWhenNear): before a scroll link glides to its
+ * section, every such section is drawn, so the glide's end is computed from real heights, not estimates.
+ */
+export const RENDERED_WHEN_NEAR_ATTRIBUTE = 'data-rendered-when-near'

@@ -5,6 +5,7 @@ import {
   LABEL_WHEN_CLOSED_ATTRIBUTE,
   LABEL_WHEN_OPEN_ATTRIBUTE,
   LOG_NOT_FOUND_ATTRIBUTE,
+  RENDERED_WHEN_NEAR_ATTRIBUTE,
   SCROLL_LINK_ATTRIBUTE,
 } from './page-attributes.ts'
 
@@ -34,10 +35,16 @@ holdEarlyInput()
 if (script?.hasAttribute(LOG_NOT_FOUND_ATTRIBUTE)) logNotFound()
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches
-const scrollTo = (id: string) =>
+const scrollTo = (id: string) => {
+  // A smooth scroll fixes its destination when it starts. Sections not drawn yet count at an estimated height,
+  // and drawing them as the glide passes would move the target: on a slow phone the landing's Features ended
+  // 660 px above the window. Drawing them all first costs one layout, when the visitor asked for the jump.
+  for (const section of document.querySelectorAll<HTMLElement>(`[${RENDERED_WHEN_NEAR_ATTRIBUTE}]`))
+    section.style.contentVisibility = 'visible'
   document
     .getElementById(id)
     ?.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth', block: 'start' })
+}
 
 addEventListener('click', (event) => {
   const link = event.target instanceof Element ? event.target.closest('a') : null
