@@ -6,7 +6,7 @@
  */
 import { buildEarlyAccessRow, createRegistrationClient, RATE_LIMITED } from '@app/forms'
 import { testContext, validEarlyAccess } from '@app/forms/test-fixtures'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { migrate } from '../src/database/migrate.ts'
 import { serveDataApi } from '../src/start.ts'
 import { type ScratchDatabase, scratchPglite, scratchPostgres } from './scratch-databases.ts'
@@ -18,6 +18,51 @@ if (serverUrl) kinds.push(() => scratchPostgres(serverUrl))
 
 const table = 'early_access_registrations'
 const row = (email = uniqueEmail('limit')) => buildEarlyAccessRow({ ...validEarlyAccess, email }, testContext)
+
+/**
+ * The limit counts inserts per fixed window of the clock (a minute here), as the database computes it. A test whose
+ * requests straddle a window's end has them counted in two windows and fails for no fault of the limit, so it runs
+ * again, at most twice more: every run uses fresh addresses and sets the limit it needs.
+ */
+function inOneWindow(body: () => Promise<void>): () => Promise<void> {
+  const minute = () => Math.floor(Date.now() / 60_000)
+  return async () => {
+    for (let run = 1; ; run += 1) {
+      const started = minute()
+      try {
+        return await body()
+      } catch (error) {
+        if (run === 3 || minute() === started) throw error
+      }
+    }
+  }
+}
+
+describe('inOneWindow', () => {
+  const failingRun = (minutesPassing: number) => {
+    let runs = 0
+    const body = async () => {
+      runs += 1
+      vi.setSystemTime(Date.now() + minutesPassing * 60_000)
+      throw new Error(`run ${runs} failed`)
+    }
+    return { test: inOneWindow(body), runs: () => runs }
+  }
+
+  it('runs a failing test again only when a window ended during it, three runs at most', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const within = failingRun(0)
+      await expect(within.test()).rejects.toThrow('run 1 failed')
+      expect(within.runs()).toBe(1)
+      const straddling = failingRun(1)
+      await expect(straddling.test()).rejects.toThrow('run 3 failed')
+      expect(straddling.runs()).toBe(3)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
 
 describe.each(kinds)('the insert rate limit (%#: 0 PGlite, 1 PostgreSQL server)', (open) => {
   let scratch: ScratchDatabase
@@ -54,100 +99,123 @@ describe.each(kinds)('the insert rate limit (%#: 0 PGlite, 1 PostgreSQL server)'
     return result
   }
 
-  it('starts at 20 inserts per address a minute, in one settings row', async () => {
-    const { rows } = await scratch.database.query('select * from private.insert_rate_limit')
-    expect(rows).toEqual([{ singleton: true, max_inserts: 20, window_seconds: 60 }])
-    const flood = visitorAddress()
-    expect(await statuses(21, () => insertFrom(flood))).toEqual([...Array(20).fill(201), 429])
-  })
+  it(
+    'starts at 20 inserts per address a minute, in one settings row',
+    inOneWindow(async () => {
+      const { rows } = await scratch.database.query('select * from private.insert_rate_limit')
+      expect(rows).toEqual([{ singleton: true, max_inserts: 20, window_seconds: 60 }])
+      const flood = visitorAddress()
+      expect(await statuses(21, () => insertFrom(flood))).toEqual([...Array(20).fill(201), 429])
+    }),
+  )
 
-  it('answers 429 with a clear message and Retry-After past the limit, stores nothing, and lets another address in', async () => {
-    await setLimit(3)
-    const flood = visitorAddress()
-    expect(await statuses(3, () => insertFrom(flood))).toEqual([201, 201, 201])
-    const refusedRow = row()
-    const refused = await insertFrom(flood, refusedRow)
-    expect(refused.status).toBe(429)
-    const retryAfter = Number(refused.headers.get('retry-after'))
-    expect(retryAfter).toBeGreaterThanOrEqual(1)
-    expect(retryAfter).toBeLessThanOrEqual(60)
-    expect(await refused.json()).toEqual({
-      code: 'PT429',
-      message: 'Too many registrations from this address. Please try again in a minute.',
-      details: 'At most 3 registrations per address every 60 seconds.',
-      hint: null,
-    })
-    expect(await rowsWithEmail(url, table, refusedRow.email)).toBe(0)
-    expect((await insertFrom(visitorAddress())).status).toBe(201)
-  })
+  it(
+    'answers 429 with a clear message and Retry-After past the limit, stores nothing, and lets another address in',
+    inOneWindow(async () => {
+      await setLimit(3)
+      const flood = visitorAddress()
+      expect(await statuses(3, () => insertFrom(flood))).toEqual([201, 201, 201])
+      const refusedRow = row()
+      const refused = await insertFrom(flood, refusedRow)
+      expect(refused.status).toBe(429)
+      const retryAfter = Number(refused.headers.get('retry-after'))
+      expect(retryAfter).toBeGreaterThanOrEqual(1)
+      expect(retryAfter).toBeLessThanOrEqual(60)
+      expect(await refused.json()).toEqual({
+        code: 'PT429',
+        message: 'Too many registrations from this address. Please try again in a minute.',
+        details: 'At most 3 registrations per address every 60 seconds.',
+        hint: null,
+      })
+      expect(await rowsWithEmail(url, table, refusedRow.email)).toBe(0)
+      expect((await insertFrom(visitorAddress())).status).toBe(201)
+    }),
+  )
 
-  it('counts the first address of X-Forwarded-For (or CF-Connecting-IP), whatever proxies follow it', async () => {
-    await setLimit(2)
-    const client = visitorAddress()
-    expect(
-      await statuses(1, () => insertFrom(`${client}, 10.0.0.1`)).then(async (first) => [
-        ...first,
-        (await insertFrom(`${client}, 10.0.0.2, 10.0.0.3`)).status,
-        (await insertFrom(client)).status,
-      ]),
-    ).toEqual([201, 201, 429])
-    const behindCloudflare = visitorAddress()
-    expect(
-      await statuses(3, () => insertFrom(visitorAddress(), row(), { 'CF-Connecting-IP': behindCloudflare })),
-    ).toEqual([201, 201, 429])
-  })
+  it(
+    'counts the first address of X-Forwarded-For (or CF-Connecting-IP), whatever proxies follow it',
+    inOneWindow(async () => {
+      await setLimit(2)
+      const client = visitorAddress()
+      expect(
+        await statuses(1, () => insertFrom(`${client}, 10.0.0.1`)).then(async (first) => [
+          ...first,
+          (await insertFrom(`${client}, 10.0.0.2, 10.0.0.3`)).status,
+          (await insertFrom(client)).status,
+        ]),
+      ).toEqual([201, 201, 429])
+      const behindCloudflare = visitorAddress()
+      expect(
+        await statuses(3, () =>
+          insertFrom(visitorAddress(), row(), { 'CF-Connecting-IP': behindCloudflare }),
+        ),
+      ).toEqual([201, 201, 429])
+    }),
+  )
 
-  it('counts stored inserts only: refused rows, reads and other roles cost nothing', async () => {
-    await setLimit(2)
-    const address = visitorAddress()
-    expect(await statuses(5, () => insertFrom(address, { ...row(), full_name: 'A' }))).toEqual(
-      Array(5).fill(400),
-    )
-    const read = await request(url, table, { headers: { 'X-Forwarded-For': address } })
-    expect(read.status).toBe(401)
-    expect(await statuses(3, () => insertFrom(address))).toEqual([201, 201, 429])
-  })
+  it(
+    'counts stored inserts only: refused rows, reads and other roles cost nothing',
+    inOneWindow(async () => {
+      await setLimit(2)
+      const address = visitorAddress()
+      expect(await statuses(5, () => insertFrom(address, { ...row(), full_name: 'A' }))).toEqual(
+        Array(5).fill(400),
+      )
+      const read = await request(url, table, { headers: { 'X-Forwarded-For': address } })
+      expect(read.status).toBe(401)
+      expect(await statuses(3, () => insertFrom(address))).toEqual([201, 201, 429])
+    }),
+  )
 
-  it('takes a changed limit from the next request on', async () => {
-    await setLimit(1)
-    const address = visitorAddress()
-    expect(await statuses(2, () => insertFrom(address))).toEqual([201, 429])
-    await setLimit(3)
-    expect(await statuses(3, () => insertFrom(address))).toEqual([201, 201, 429])
-    await setLimit(0)
-    expect((await insertFrom(visitorAddress())).status).toBe(429)
-  })
+  it(
+    'takes a changed limit from the next request on',
+    inOneWindow(async () => {
+      await setLimit(1)
+      const address = visitorAddress()
+      expect(await statuses(2, () => insertFrom(address))).toEqual([201, 429])
+      await setLimit(3)
+      expect(await statuses(3, () => insertFrom(address))).toEqual([201, 201, 429])
+      await setLimit(0)
+      expect((await insertFrom(visitorAddress())).status).toBe(429)
+    }),
+  )
 
-  it('starts counting again in the next window, whose first request prunes the counts of past windows', async () => {
-    await setLimit(1)
-    const address = visitorAddress()
-    expect(await statuses(2, () => insertFrom(address))).toEqual([201, 429])
-    // An hour passes, as far as the counts and the pruning bookkeeping know.
-    await scratch.database.exec(`
+  it(
+    'starts counting again in the next window, whose first request prunes the counts of past windows',
+    inOneWindow(async () => {
+      await setLimit(1)
+      const address = visitorAddress()
+      expect(await statuses(2, () => insertFrom(address))).toEqual([201, 429])
+      // An hour passes, as far as the counts and the pruning bookkeeping know.
+      await scratch.database.exec(`
       update private.insert_rate_counts set window_start = window_start - interval '1 hour';
       update private.insert_rate_pruning set pruned_window = pruned_window - interval '1 hour';
     `)
-    const counted = async () =>
-      (
-        await scratch.database.query<{ address: string }>('select address from private.insert_rate_counts')
-      ).rows.map((row) => row.address)
-    expect((await counted()).length).toBeGreaterThan(2)
-    expect(await statuses(2, () => insertFrom(address))).toEqual([201, 429])
-    expect(await counted()).toEqual([address])
-  })
+      const counted = async () =>
+        (
+          await scratch.database.query<{ address: string }>('select address from private.insert_rate_counts')
+        ).rows.map((row) => row.address)
+      expect((await counted()).length).toBeGreaterThan(2)
+      expect(await statuses(2, () => insertFrom(address))).toEqual([201, 429])
+      expect(await counted()).toEqual([address])
+    }),
+  )
 
-  it('gives the forms a typed result, shown as the "try again in a minute" toast', async () => {
-    await setLimit(1)
-    const address = visitorAddress()
-    const registrations = createRegistrationClient({
-      supabaseUrl: url,
-      anonKey,
-      options: {
-        global: { headers: { 'X-Forwarded-For': address } },
-      },
-    })
-    expect(await registrations.registerEarlyAccess(row())).toEqual({ status: 'success' })
-    expect(await registrations.registerEarlyAccess(row())).toEqual({ status: 'rate-limited' })
-    expect(RATE_LIMITED).toMatch(/try again in a minute/)
-  })
+  it(
+    'gives the forms a typed result, shown as the "try again in a minute" toast',
+    inOneWindow(async () => {
+      await setLimit(1)
+      const address = visitorAddress()
+      const registrations = createRegistrationClient({
+        supabaseUrl: url,
+        anonKey,
+        options: {
+          global: { headers: { 'X-Forwarded-For': address } },
+        },
+      })
+      expect(await registrations.registerEarlyAccess(row())).toEqual({ status: 'success' })
+      expect(await registrations.registerEarlyAccess(row())).toEqual({ status: 'rate-limited' })
+      expect(RATE_LIMITED).toMatch(/try again in a minute/)
+    }),
+  )
 })
