@@ -1,13 +1,7 @@
-import { expect, test, uniqueEmail } from '../fixtures.ts'
+import { uniqueEmail } from '../fixtures.ts'
 import { expectScrolledTo } from '../sections.ts'
-import {
-  holdScripts,
-  islandWaiting,
-  openBeforeCode,
-  type ScriptGate,
-  slowPhone,
-  UNTIL_HYDRATED,
-} from '../slow-phone.ts'
+import { islandWaiting, openBeforeCode, UNTIL_HYDRATED } from '../slow-phone.ts'
+import { expect, test } from '../slow-phone-test.ts'
 import { contactFields, openSurveyBeforeCode, question, SUCCESS_TOAST } from './forms/form-page.ts'
 
 /**
@@ -16,15 +10,6 @@ import { contactFields, openSurveyBeforeCode, question, SUCCESS_TOAST } from './
  * scripts or any readiness mark — and the effect must follow. Where a control belongs to an island, the test
  * also proves it acted before that island's code was ready, so it covers the gap it is about.
  */
-test.describe.configure({ timeout: 60_000 })
-
-// Every script waits for the test's release, so each control is used before its island's code has run.
-let scripts: ScriptGate
-
-test.beforeEach(async ({ page }) => {
-  await slowPhone(page)
-  scripts = await holdScripts(page)
-})
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
@@ -46,7 +31,7 @@ test.describe('on a phone', () => {
     await expectScrolledTo(page, 'features-section')
   })
 
-  test('the carousel buttons and dots work from the first paint', async ({ page }) => {
+  test('the carousel buttons and dots work from the first paint', async ({ page, scripts }) => {
     const carousel = page.getByRole('region', { name: 'Product screens' })
     const next = carousel.getByRole('button', { name: 'Next slide' })
     await openBeforeCode(page, '/', next)
@@ -61,7 +46,7 @@ test.describe('on a phone', () => {
     await expect(current).toHaveAccessibleName('Go to slide 5')
   })
 
-  test('a FAQ item and "Start Free Today" respond from the first paint', async ({ page }) => {
+  test('a FAQ item and "Start Free Today" respond from the first paint', async ({ page, scripts }) => {
     const firstQuestion = page.getByRole('button', { name: 'What is the Vibe Score?' })
     await openBeforeCode(page, '/pricing', firstQuestion)
     await firstQuestion.tap()
@@ -87,7 +72,11 @@ test.describe('at desktop width', () => {
     await expectScrolledTo(page, 'features-section')
   })
 
-  test('the general form takes every input from the first paint and registers', async ({ page, dataApi }) => {
+  test('the general form takes every input from the first paint and registers', async ({
+    page,
+    dataApi,
+    scripts,
+  }) => {
     const email = uniqueEmail('early-input')
     const fields = contactFields(page)
     await openBeforeCode(page, '/get-early-access', fields.fullName)
@@ -114,6 +103,7 @@ test.describe('at desktop width', () => {
   test('the survey takes every radio, checkbox and the submit from the first paint', async ({
     page,
     dataApi,
+    scripts,
   }) => {
     const email = uniqueEmail('early-survey')
     const { stage: seed, fields } = await openSurveyBeforeCode(page, {

@@ -1,12 +1,6 @@
-import { expect, test, uniqueEmail } from '../../fixtures.ts'
-import {
-  holdScripts,
-  islandWaiting,
-  openBeforeCode,
-  type ScriptGate,
-  slowPhone,
-  UNTIL_HYDRATED,
-} from '../../slow-phone.ts'
+import { uniqueEmail } from '../../fixtures.ts'
+import { islandWaiting, openBeforeCode, UNTIL_HYDRATED } from '../../slow-phone.ts'
+import { expect, test } from '../../slow-phone-test.ts'
 import { contactFields, openSurveyBeforeCode, question } from './form-page.ts'
 
 /**
@@ -15,19 +9,12 @@ import { contactFields, openSurveyBeforeCode, question } from './form-page.ts'
  * until the test releases it, the visitor acts the instant each control is visible; the stored row is read
  * back through the Data API.
  */
-test.describe.configure({ timeout: 60_000 })
 test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
-
-let scripts: ScriptGate
-
-test.beforeEach(async ({ page }) => {
-  await slowPhone(page)
-  scripts = await holdScripts(page)
-})
 
 test('the consent box tapped three times before the code ends as displayed, and is what is submitted', async ({
   page,
   dataApi,
+  scripts,
 }) => {
   const email = uniqueEmail('consent-taps')
   const fields = contactFields(page)
@@ -54,6 +41,7 @@ test('the consent box tapped three times before the code ends as displayed, and 
 
 test('the consent box tapped twice before the code stays unticked, and the form says so', async ({
   page,
+  scripts,
 }) => {
   await page.goto('/get-early-access', { waitUntil: 'commit' })
   const fields = contactFields(page)
@@ -75,6 +63,7 @@ test('the consent box tapped twice before the code stays unticked, and the form 
 test('survey answers chosen before the code are kept, the follow-up questions appear, and all is submitted', async ({
   page,
   dataApi,
+  scripts,
 }) => {
   const email = uniqueEmail('early-answers')
   const { stage, fields } = await openSurveyBeforeCode(page, {

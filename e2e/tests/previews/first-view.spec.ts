@@ -1,12 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
-import {
-  holdScripts,
-  islandWaiting,
-  openBeforeCode,
-  type ScriptGate,
-  slowPhone,
-  UNTIL_HYDRATED,
-} from '../../slow-phone.ts'
+import type { Locator, Page } from '@playwright/test'
+import { holdScripts, islandWaiting, openBeforeCode, UNTIL_HYDRATED } from '../../slow-phone.ts'
+import { expect, test } from '../../slow-phone-test.ts'
 
 /**
  * A preview's first screen is prerendered, so it paints before its code has arrived, and (the marketing site's
@@ -33,16 +27,6 @@ async function atFirstPaint(element: Locator): Promise<{ visible: boolean; waiti
   }))
 }
 
-test.describe.configure({ timeout: 60_000 })
-
-// Every script waits for the test's release, so each control is used before the app's code has run.
-let scripts: ScriptGate
-
-test.beforeEach(async ({ page }) => {
-  await slowPhone(page)
-  scripts = await holdScripts(page)
-})
-
 test('the server sends each screen drawn, not an empty page', async ({ request }) => {
   for (const [path, heading] of [
     ['/founder', 'Welcome back, Maya'],
@@ -55,7 +39,7 @@ test('the server sends each screen drawn, not an empty page', async ({ request }
   }
 })
 
-test("the app's code is asked for only once the screen has painted", async ({ page, request }) => {
+test("the app's code is asked for only once the screen has painted", async ({ page, request, scripts }) => {
   // Nothing in the page asks for a module before the paint: no preload links, and the module script is inert.
   const html = await (await request.get('/founder/dashboard')).text()
   expect(html).not.toContain('rel="modulepreload"')
@@ -80,7 +64,7 @@ test("the app's code is asked for only once the screen has painted", async ({ pa
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
 
-  test('the preview menu opens at once', async ({ page }) => {
+  test('the preview menu opens at once', async ({ page, scripts }) => {
     const toggle = page.getByRole('button', { name: 'Open menu' })
     await openBeforeCode(page, '/founder/progress', toggle)
     await toggle.tap()
@@ -89,7 +73,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
   })
 
-  test('a card saved at once is saved, and counted', async ({ page }) => {
+  test('a card saved at once is saved, and counted', async ({ page, scripts }) => {
     const save = page.getByRole('button', { name: 'Save Synapse Scribe' })
     await openBeforeCode(page, '/investor/discover', save)
     await save.tap()
@@ -100,6 +84,7 @@ test.describe('on a phone', () => {
 
   test('text typed at once into a search filters once the code has arrived, and is in the address', async ({
     page,
+    scripts,
   }) => {
     const search = page.getByRole('searchbox', { name: 'Search startups' })
     await openBeforeCode(page, '/investor/discover', search)
@@ -112,6 +97,7 @@ test.describe('on a phone', () => {
 
   test('a sort chosen at once in a native select orders the list once the code has arrived', async ({
     page,
+    scripts,
   }) => {
     const sort = page.getByLabel('Sort by')
     await openBeforeCode(page, '/founder/connect', sort)
@@ -122,7 +108,7 @@ test.describe('on a phone', () => {
     await expect(sort).toHaveValue('investments')
   })
 
-  test('a page scrolled before its code has arrived stays where it was', async ({ page }) => {
+  test('a page scrolled before its code has arrived stays where it was', async ({ page, scripts }) => {
     const chip = page.getByRole('group', { name: 'Sector' }).getByRole('button', { name: 'EdTech' })
     await openBeforeCode(page, '/investor/discover', chip)
     await page.mouse.wheel(0, 400)
@@ -134,7 +120,7 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(scrolled)
   })
 
-  test('a tab chosen at once is the one shown, and in the address', async ({ page }) => {
+  test('a tab chosen at once is the one shown, and in the address', async ({ page, scripts }) => {
     const messages = page.getByRole('tab', { name: /Messages/ })
     await openBeforeCode(page, '/founder/connect', messages)
     await messages.tap()
@@ -151,7 +137,7 @@ test('without a view of its own, the screen is visible before its code has arriv
   expect(await atFirstPaint(heading)).toEqual({ visible: true, waiting: true })
 })
 
-test('a shared link shows its own view and never the default one first', async ({ page }) => {
+test('a shared link shows its own view and never the default one first', async ({ page, scripts }) => {
   await page.goto('/investor/discover?sector=fintech', { waitUntil: 'commit' })
   const heading = page.getByRole('heading', { level: 1, name: 'Discover', includeHidden: true })
   await heading.waitFor({ state: 'attached' })
@@ -165,19 +151,23 @@ test('a shared link shows its own view and never the default one first', async (
   await expect(startupNames(page)).not.toContainText(['Synapse Scribe'])
 })
 
-test('a reload keeps what the session saved, and shows the screen only with it', async ({ page }) => {
+test('a reload keeps what the session saved, and shows the screen only with it', async ({
+  page,
+  scripts,
+}) => {
   scripts.release()
   await page.goto('/investor/discover')
   const save = page.getByRole('button', { name: 'Save Synapse Scribe' })
   await save.click()
   await expect(save).toHaveAttribute('aria-pressed', 'true', UNTIL_HYDRATED)
+  // Held again for the reload.
   await page.unroute('**/assets/*.js')
-  scripts = await holdScripts(page)
+  const scriptsOnReload = await holdScripts(page)
   await page.reload({ waitUntil: 'commit' })
   const saveAnyway = page.getByRole('button', { name: 'Save Synapse Scribe', includeHidden: true })
   await saveAnyway.waitFor({ state: 'attached' })
   expect(await atFirstPaint(saveAnyway)).toEqual({ visible: false, waiting: true })
-  scripts.release()
+  scriptsOnReload.release()
   await expect(save).toBeVisible(UNTIL_HYDRATED)
   await expect(save).toHaveAttribute('aria-pressed', 'true')
 })
