@@ -68,8 +68,8 @@ const commands: Record<string, () => Promise<void>> = {
   // from one another, and much of the unit tests' and the browser's time is spent waiting, not on the CPU.
   // The build goes first, on its own, so the e2e suite starts as soon as it can. The unit tests and type checks
   // run three packages at a time beside it: with turbo's default of ten at once, on two cores, a test runner's
-  // worker failed to start within its timeout; with two, they took longer than the e2e suite. Same local env as `build`, so turbo
-  // finds the builds in its cache. `verify <tasks…>` runs only those turbo tasks after the build.
+  // worker failed to start within its timeout; with two, they took longer than the e2e suite. Same local env
+  // as `build`, so turbo finds the builds in its cache. `verify <tasks…>` runs only those turbo tasks after the build.
   async verify() {
     const tasks = process.argv.slice(3)
     const turbo = (args: string[]) =>

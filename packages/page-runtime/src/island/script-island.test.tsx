@@ -30,13 +30,18 @@ function startCounter(root: Element) {
 
 const CounterIsland = definePrerenderedIsland('counter', startCounter, { startAfterPaintMs: 2500 })
 
+/** The page as the server sends it: the counter's markup inside its island root. */
+const prerender = () => {
+  document.body.innerHTML = renderToString(
+    <CounterIsland>
+      <CounterView />
+    </CounterIsland>,
+  )
+}
+
 describe('defineScriptIsland', () => {
   it('prerenders its markup inside an island root that names its modules and when they start', () => {
-    document.body.innerHTML = renderToString(
-      <CounterIsland>
-        <CounterView />
-      </CounterIsland>,
-    )
+    prerender()
     const root = document.querySelector('[data-island="counter"]')
     expect(root?.textContent).toBe('Count: 0')
     expect(root?.getAttribute('data-island-modules')).toBe('/assets/counter.js')
@@ -44,11 +49,7 @@ describe('defineScriptIsland', () => {
   })
 
   it('in the browser, starts the code on the prerendered root, marks it ready and carries out held presses', () => {
-    document.body.innerHTML = renderToString(
-      <CounterIsland>
-        <CounterView />
-      </CounterIsland>,
-    )
+    prerender()
     const root = document.querySelector('[data-island="counter"]')
     const button = root?.querySelector('button')
     if (!root || !button) throw new Error('the island was not prerendered')

@@ -1,3 +1,4 @@
+import { afterFirstPaint } from '@app/page-runtime/inline/after-first-paint'
 import EmblaCarousel from 'embla-carousel'
 import Autoplay from 'embla-carousel-autoplay'
 
@@ -22,25 +23,6 @@ const COMPOSITOR_GLIDE = 'transform 350ms cubic-bezier(0.25, 1, 0.5, 1)'
 const SETTLED_PX = 0.5
 /** Embla's own margin at the ends of a looping strip: past it, the strip is shifted by its length. */
 const SEAM_PX = 0.1
-
-/**
- * When the page was first shown, on its performance timeline (its first paint). The carousel's code starts
- * well after that, so the first advance is timed from this moment, not from when the code arrived.
- */
-function whenFirstShown(): Promise<number> {
-  return new Promise((resolve) => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-      resolve(performance.now())
-      return
-    }
-    new PerformanceObserver((list, observer) => {
-      const paints = list.getEntries()
-      if (paints.length === 0) return
-      observer.disconnect()
-      resolve(Math.min(...paints.map((paint) => paint.startTime)))
-    }).observe({ type: 'paint', buffered: true })
-  })
-}
 
 /** The element of the prerendered carousel (carousel-view.tsx) named `slot`. */
 function part(root: Element, slot: string): HTMLElement {
@@ -163,7 +145,9 @@ export function startCarousel(root: Element): void {
     })
 
   if (player) {
-    void whenFirstShown().then((shown) =>
+    // The code starts well after the first paint; the first advance is timed from that paint, when the page was
+    // first shown, not from when the code arrived.
+    afterFirstPaint((shown) =>
       setTimeout(
         () => {
           started = true
