@@ -1,16 +1,16 @@
 import path from 'node:path'
 import { inlineScripts, islands } from '@app/page-runtime/vite'
 import { appBase } from '@app/site-config'
-import { defineConfig } from 'vitest/config'
+import { reactTestConfig } from '@app/vitest-config/react'
+import { mergeConfig } from 'vitest/config'
 
-export default defineConfig({
+export default mergeConfig(reactTestConfig, {
   // As in `vite dev`: each island names its modules (the dev server's), and `?inline-script` imports compile.
   plugins: [
     inlineScripts(),
     islands({ dir: path.join(import.meta.dirname, 'app/islands'), base: appBase('marketing') }),
   ],
   test: {
-    environment: 'happy-dom',
     include: ['app/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
   },

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
@@ -6,7 +7,12 @@ export const reactTestConfig = defineConfig({
   plugins: [react()],
   test: {
     environment: 'happy-dom',
-    // Globals let @testing-library/react register its automatic cleanup after each test.
     globals: true,
+    // One happy-dom and one set of modules (each evaluated once) per worker, shared by its test files:
+    // creating them for each file was most of these packages' test time (@app/ui 8.0 → 2.5 s, a third of the
+    // CPU time). The setup file empties the document and storage after every test; the tests pass in shuffled
+    // order (`vitest run --sequence.shuffle`).
+    isolate: false,
+    setupFiles: [fileURLToPath(new URL('./react-setup.ts', import.meta.url))],
   },
 })
