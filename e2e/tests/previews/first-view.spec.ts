@@ -117,7 +117,9 @@ test.describe('on a phone', () => {
     scripts.release()
     await expect.poll(() => islandWaiting(chip), UNTIL_HYDRATED).toBe(false)
     // A wheel scroll may still be gliding when first seen, so it can only have gone further, never back to 0.
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(scrolled)
+    // A pixel less is still where it was: the browser keeps what is on screen in place when a box above it
+    // changes height (scroll anchoring), and that rounds to whole pixels (a fresh-clone run saw 399 after 400).
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(scrolled - 1)
   })
 
   test('a tab chosen at once is the one shown, and in the address', async ({ page, scripts }) => {

@@ -13,6 +13,9 @@ export const reactTestConfig = defineConfig({
     // CPU time). The setup file empties the document and storage after every test; the tests pass in shuffled
     // order (`vitest run --sequence.shuffle`).
     isolate: false,
+    // A route's first render imports its screen's modules, which Vitest transforms on first use: on the 2-core
+    // CI machine, busy with the e2e suite beside it, one such test took over the default 5 s.
+    testTimeout: 20_000,
     setupFiles: [fileURLToPath(new URL('./react-setup.ts', import.meta.url))],
   },
 })
