@@ -63,8 +63,9 @@ export function describePreviewRoutes({
 
   describe(`${app.areaLabel} routes`, () => {
     // Even with the modules loaded, a first render through the router took over findBy's one-second default
-    // on a two-core machine running the e2e suite beside the unit tests.
-    beforeAll(() => configure({ asyncUtilTimeout: 5_000 }))
+    // on a two-core machine running the e2e suite beside the unit tests, and over five seconds twice at a load
+    // average of 10–16. A screen that never shows its heading still fails, after 15 s.
+    beforeAll(() => configure({ asyncUtilTimeout: 15_000 }))
     // Route modules are transformed on first import, which on a busy machine can outlast findBy's wait: load them
     // all once, so each test waits on the router, not on the test runner.
     beforeAll(() => Promise.all(Object.values(modules).map((load) => load())), 60_000)
