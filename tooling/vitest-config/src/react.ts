@@ -7,7 +7,6 @@ export const reactTestConfig = defineConfig({
   plugins: [react()],
   test: {
     environment: 'happy-dom',
-    globals: true,
     // One happy-dom and one set of modules (each evaluated once) per worker, shared by its test files:
     // creating them for each file was most of these packages' test time (@app/ui 8.0 → 2.5 s, a third of the
     // CPU time). The setup file empties the document and storage after every test; the tests pass in shuffled
