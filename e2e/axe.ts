@@ -14,6 +14,9 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     .options({
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
       rules: { 'heading-order': { enabled: true } },
+      // Only the violations are read: axe then lists one node of each passing or inapplicable rule instead of
+      // all of them (about a third less work a run).
+      resultTypes: ['violations'],
     })
     .analyze()
   expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`)).toEqual(

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
-/** A phone on slow 4G: 150 ms RTT, 1.6 Mbps down, 750 kbps up, and a 4x CPU slowdown, set through CDP. */
-export async function slowPhone(page: Page) {
+/** Slow 4G, set through CDP: 150 ms RTT, 1.6 Mbps down, 750 kbps up. */
+export async function slowNetwork(page: Page) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
   await cdp.send('Network.emulateNetworkConditions', {
@@ -10,27 +10,51 @@ export async function slowPhone(page: Page) {
     downloadThroughput: (1.6 * 1024 * 1024) / 8,
     uploadThroughput: (750 * 1024) / 8,
   })
+}
+
+/**
+ * A 4x slower CPU, set through CDP. Chromium slows the page down by keeping its main thread in a busy wait for
+ * three quarters of the time, so a throttled page keeps most of a core busy for as long as it is open, idle or
+ * not (about 0.8 s of CPU per second, measured): on a two-core machine that slows everything else running.
+ */
+export async function slowCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
 }
 
+/** A phone on slow 4G with a 4x slower CPU. */
+export async function slowPhone(page: Page) {
+  await slowNetwork(page)
+  await slowCpu(page)
+}
+
 /** The page's scripts, held back until the test releases them. */
-export type ScriptGate = { release: () => void }
+export type ScriptGate = { release: () => Promise<void> }
 
 /**
  * Holds every script request of the page until the test calls `release()`: the page paints and its native
  * controls answer, but no island's code runs, however fast or busy the machine is. The test acts in that gap,
  * releases, then checks what hydration made of it. Requests made after the release pass at once.
+ * `beforeRelease` runs first when the test releases (the slow phone's CPU slowdown starts there).
  */
-export async function holdScripts(page: Page): Promise<ScriptGate> {
-  let release = () => {}
+export async function holdScripts(
+  page: Page,
+  beforeRelease: () => Promise<void> = async () => undefined,
+): Promise<ScriptGate> {
+  let open = () => {}
   const released = new Promise<void>((resolve) => {
-    release = resolve
+    open = resolve
   })
   await page.route('**/assets/*.js', async (route) => {
     await released
     await route.continue()
   })
-  return { release }
+  return {
+    release: async () => {
+      await beforeRelease()
+      open()
+    },
+  }
 }
 
 /**

@@ -14,21 +14,25 @@ import { contactFields, openSurveyBeforeCode, question, SUCCESS_TOAST } from './
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
 
-  test('the menu opens at once and its entry reaches its section', async ({ page }) => {
-    await page.goto('/', { waitUntil: 'commit' })
-    await page.getByRole('button', { name: 'Open menu' }).tap()
-    const menu = page.getByRole('navigation', { name: 'Mobile' })
-    await menu.getByRole('link', { name: 'How It Works' }).tap()
-    await expect(menu).toBeHidden()
-    await expectScrolledTo(page, 'how-it-works-section')
-  })
+  test.describe('with no code at all', () => {
+    test.use({ slowCpuFrom: 'the start' })
 
-  test('a menu entry from another page opens the landing page, then its section', async ({ page }) => {
-    await page.goto('/pricing', { waitUntil: 'commit' })
-    await page.getByRole('button', { name: 'Open menu' }).tap()
-    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Features' }).tap()
-    await expect(page).toHaveURL(/\/$/)
-    await expectScrolledTo(page, 'features-section')
+    test('the menu opens at once and its entry reaches its section', async ({ page }) => {
+      await page.goto('/', { waitUntil: 'commit' })
+      await page.getByRole('button', { name: 'Open menu' }).tap()
+      const menu = page.getByRole('navigation', { name: 'Mobile' })
+      await menu.getByRole('link', { name: 'How It Works' }).tap()
+      await expect(menu).toBeHidden()
+      await expectScrolledTo(page, 'how-it-works-section')
+    })
+
+    test('a menu entry from another page opens the landing page, then its section', async ({ page }) => {
+      await page.goto('/pricing', { waitUntil: 'commit' })
+      await page.getByRole('button', { name: 'Open menu' }).tap()
+      await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Features' }).tap()
+      await expect(page).toHaveURL(/\/$/)
+      await expectScrolledTo(page, 'features-section')
+    })
   })
 
   test('the carousel buttons and dots work from the first paint', async ({ page, scripts }) => {
@@ -37,7 +41,7 @@ test.describe('on a phone', () => {
     await openBeforeCode(page, '/', next)
     await next.tap()
     await carousel.getByRole('button', { name: 'Next slide' }).tap()
-    scripts.release()
+    await scripts.release()
     const current = carousel.locator('[aria-current="true"]')
     await expect(current).toHaveAccessibleName('Go to slide 3', UNTIL_HYDRATED)
     await carousel.getByRole('button', { name: 'Previous slide' }).tap()
@@ -50,7 +54,7 @@ test.describe('on a phone', () => {
     const firstQuestion = page.getByRole('button', { name: 'What is the Vibe Score?' })
     await openBeforeCode(page, '/pricing', firstQuestion)
     await firstQuestion.tap()
-    scripts.release()
+    await scripts.release()
     await expect(firstQuestion).toHaveAttribute('aria-expanded', 'true', UNTIL_HYDRATED)
     // One answer open, read out as a region named by its question; the six other answers stay closed (every
     // question ends with a question mark, nothing else on the page is a region named so).
@@ -62,14 +66,18 @@ test.describe('on a phone', () => {
 })
 
 test.describe('at desktop width', () => {
-  test('Features and How It Works scroll on the landing page and from another page', async ({ page }) => {
-    await page.goto('/', { waitUntil: 'commit' })
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'How It Works' }).click()
-    await expectScrolledTo(page, 'how-it-works-section')
-    await page.goto('/terms', { waitUntil: 'commit' })
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).click()
-    await expect(page).toHaveURL(/\/$/)
-    await expectScrolledTo(page, 'features-section')
+  test.describe('with no code at all', () => {
+    test.use({ slowCpuFrom: 'the start' })
+
+    test('Features and How It Works scroll on the landing page and from another page', async ({ page }) => {
+      await page.goto('/', { waitUntil: 'commit' })
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'How It Works' }).click()
+      await expectScrolledTo(page, 'how-it-works-section')
+      await page.goto('/terms', { waitUntil: 'commit' })
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).click()
+      await expect(page).toHaveURL(/\/$/)
+      await expectScrolledTo(page, 'features-section')
+    })
   })
 
   test('the general form takes every input from the first paint and registers', async ({
@@ -87,7 +95,7 @@ test.describe('at desktop width', () => {
     await expect(fields.terms).toBeChecked()
     await page.getByRole('button', { name: 'Join the Waitlist' }).click()
     expect(await islandWaiting(fields.fullName)).toBe(true)
-    scripts.release()
+    await scripts.release()
 
     await expect(page).toHaveURL(/\/thank-you$/, { timeout: 20_000 })
     await expect(page.getByText(SUCCESS_TOAST)).toBeVisible(UNTIL_HYDRATED)
@@ -120,7 +128,7 @@ test.describe('at desktop width', () => {
     await question(page, '7').getByRole('radio', { name: 'up to 30%', exact: true }).click()
     await fields.terms.click()
     expect(await islandWaiting(seed)).toBe(true)
-    scripts.release()
+    await scripts.release()
     // 3.1 follows the answer "No" once the form's code runs.
     await question(page, '3.1').getByRole('checkbox', { name: 'Time', exact: true }).click(UNTIL_HYDRATED)
     await page.getByRole('button', { name: 'Submit & Join the Waitlist' }).click()

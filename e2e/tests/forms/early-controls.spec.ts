@@ -28,7 +28,7 @@ test('the consent box tapped three times before the code ends as displayed, and 
   }
   expect(await islandWaiting(fields.terms)).toBe(true)
 
-  scripts.release()
+  await scripts.release()
   await expect.poll(() => islandWaiting(fields.terms), UNTIL_HYDRATED).toBe(false)
   await expect(fields.terms).toBeChecked()
   await page.getByRole('button', { name: 'Join the Waitlist' }).tap()
@@ -53,7 +53,7 @@ test('the consent box tapped twice before the code stays unticked, and the form 
   await expect(fields.terms).not.toBeChecked()
   expect(await islandWaiting(fields.terms)).toBe(true)
 
-  scripts.release()
+  await scripts.release()
   await expect.poll(() => islandWaiting(fields.terms), UNTIL_HYDRATED).toBe(false)
   await page.getByRole('button', { name: 'Join the Waitlist' }).tap()
   await expect(page.getByText('You must agree to the terms and privacy policy')).toBeVisible()
@@ -91,7 +91,7 @@ test('survey answers chosen before the code are kept, the follow-up questions ap
   await expect(tools.getByRole('checkbox', { name: 'Analytics', exact: true })).not.toBeChecked()
   expect(await islandWaiting(stage)).toBe(true)
 
-  scripts.release()
+  await scripts.release()
   await expect.poll(() => islandWaiting(stage), UNTIL_HYDRATED).toBe(false)
   const hydratedAt = Date.now()
   // The follow-ups of the answers given before hydration appear within a second of it.

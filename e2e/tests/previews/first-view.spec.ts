@@ -45,7 +45,7 @@ test("the app's code is asked for only once the screen has painted", async ({ pa
   expect(html).not.toContain('rel="modulepreload"')
   expect(html).not.toMatch(/<script[^>]*type="module"/)
 
-  scripts.release()
+  await scripts.release()
   await page.goto('/founder/dashboard')
   await page.waitForFunction(() =>
     performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.js')),
@@ -68,7 +68,7 @@ test.describe('on a phone', () => {
     const toggle = page.getByRole('button', { name: 'Open menu' })
     await openBeforeCode(page, '/founder/progress', toggle)
     await toggle.tap()
-    scripts.release()
+    await scripts.release()
     await expect(page.getByRole('link', { name: 'Resources' })).toBeVisible(UNTIL_HYDRATED)
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
   })
@@ -77,7 +77,7 @@ test.describe('on a phone', () => {
     const save = page.getByRole('button', { name: 'Save Synapse Scribe' })
     await openBeforeCode(page, '/investor/discover', save)
     await save.tap()
-    scripts.release()
+    await scripts.release()
     await expect(save).toHaveAttribute('aria-pressed', 'true', UNTIL_HYDRATED)
     await expect(page.getByRole('button', { name: /^Saved/ })).toContainText('1')
   })
@@ -89,7 +89,7 @@ test.describe('on a phone', () => {
     const search = page.getByRole('searchbox', { name: 'Search startups' })
     await openBeforeCode(page, '/investor/discover', search)
     await search.fill('LONDON')
-    scripts.release()
+    await scripts.release()
     await expect(startupNames(page)).toHaveText(['Lumora Health', 'Ledgerly', 'Kinfolk Pay'], UNTIL_HYDRATED)
     await expect(search).toHaveValue('LONDON')
     await expect(page).toHaveURL(/\?q=LONDON$/)
@@ -103,7 +103,7 @@ test.describe('on a phone', () => {
     await openBeforeCode(page, '/founder/connect', sort)
     await sort.selectOption({ label: 'Investments' })
     const firstCard = page.getByRole('list', { name: 'Investors' }).getByRole('heading').first()
-    scripts.release()
+    await scripts.release()
     await expect(firstCard).toHaveText('Marcus Bell', UNTIL_HYDRATED)
     await expect(sort).toHaveValue('investments')
   })
@@ -114,7 +114,7 @@ test.describe('on a phone', () => {
     await page.mouse.wheel(0, 400)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
     const scrolled = await page.evaluate(() => window.scrollY)
-    scripts.release()
+    await scripts.release()
     await expect.poll(() => islandWaiting(chip), UNTIL_HYDRATED).toBe(false)
     // A wheel scroll may still be gliding when first seen, so it can only have gone further, never back to 0.
     // A pixel less is still where it was: the browser keeps what is on screen in place when a box above it
@@ -126,7 +126,7 @@ test.describe('on a phone', () => {
     const messages = page.getByRole('tab', { name: /Messages/ })
     await openBeforeCode(page, '/founder/connect', messages)
     await messages.tap()
-    scripts.release()
+    await scripts.release()
     await expect(messages).toHaveAttribute('aria-selected', 'true', UNTIL_HYDRATED)
     await expect(page).toHaveURL(/\/founder\/connect\?tab=messages$/)
   })
@@ -145,7 +145,7 @@ test('a shared link shows its own view and never the default one first', async (
   await heading.waitFor({ state: 'attached' })
   // Prerendered with every sector; hidden until the app has drawn the fintech view.
   expect(await atFirstPaint(heading)).toEqual({ visible: false, waiting: true })
-  scripts.release()
+  await scripts.release()
   await expect(heading).toBeVisible(UNTIL_HYDRATED)
   await expect(
     page.getByRole('group', { name: 'Sector' }).getByRole('button', { name: 'Fintech' }),
@@ -157,7 +157,7 @@ test('a reload keeps what the session saved, and shows the screen only with it',
   page,
   scripts,
 }) => {
-  scripts.release()
+  await scripts.release()
   await page.goto('/investor/discover')
   const save = page.getByRole('button', { name: 'Save Synapse Scribe' })
   await save.click()
@@ -169,7 +169,7 @@ test('a reload keeps what the session saved, and shows the screen only with it',
   const saveAnyway = page.getByRole('button', { name: 'Save Synapse Scribe', includeHidden: true })
   await saveAnyway.waitFor({ state: 'attached' })
   expect(await atFirstPaint(saveAnyway)).toEqual({ visible: false, waiting: true })
-  scriptsOnReload.release()
+  await scriptsOnReload.release()
   await expect(save).toBeVisible(UNTIL_HYDRATED)
   await expect(save).toHaveAttribute('aria-pressed', 'true')
 })
