@@ -1,13 +1,9 @@
-import { defineConfig } from 'vitest/config'
+import { nodeTestConfig } from '@app/vitest-config/node'
+import { mergeConfig } from 'vitest/config'
 
-export default defineConfig({
+export default mergeConfig(nodeTestConfig, {
   test: {
-    environment: 'node',
     include: ['src/**/*.test.ts'],
-    // A worker's test files share its modules (each evaluated once) instead of loading them afresh for every
-    // file: about half the time. The tests keep no state in modules; they pass in shuffled order
-    // (`vitest run --sequence.shuffle`).
-    isolate: false,
     restoreMocks: true,
     unstubGlobals: true,
   },
