@@ -2,10 +2,12 @@ import { marketingPaths } from '@app/site-config'
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../axe.ts'
 import { expect, test } from '../fixtures.ts'
+import { intlUseOf, watchIntlUse } from '../intl-use.ts'
 
 /**
  * One visit per route: its first heading, then at each width no sideways scroll and nothing spilling out of a
- * card, and axe-core at the phone and desktop widths of the design brief. The viewport is resized in place
+ * card, and axe-core at the phone and desktop widths of the design brief; and no Intl object made on the way
+ * (see intl-use.ts). The viewport is resized in place
  * (the layout answers to the width through CSS and resize observers, as on a rotated phone or a resized
  * window), so each route pays for one page load instead of one per width and check.
  */
@@ -70,13 +72,14 @@ function overflowAt(page: Page): Promise<string[]> {
 test.use({ reducedMotion: 'reduce' })
 
 for (const route of routes) {
-  test(`${route}: no sideways scroll at 320–1280 px, no accessibility violations at 375 and 1280 px`, async ({
+  test(`${route}: no sideways scroll at 320–1280 px, no accessibility violations at 375 and 1280 px, no Intl`, async ({
     page,
   }) => {
     // Four widths and two axe runs on one page: more work per test than most, none of it waiting on timers.
     test.setTimeout(60_000)
     const [first] = widths
     await page.setViewportSize({ width: first?.width ?? 375, height: 900 })
+    await watchIntlUse(page)
     await page.goto(route)
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
     // Checked as a visitor meets it once the code a first visit fetches has arrived.
@@ -94,5 +97,6 @@ for (const route of routes) {
         if (axe) await expectNoAxeViolations(page)
       })
     }
+    expect(await intlUseOf(page), 'Intl used by the page').toEqual([])
   })
 }

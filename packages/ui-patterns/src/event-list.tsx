@@ -1,4 +1,5 @@
 import { Badge } from '@app/ui/components/badge'
+import { formatShortMonth } from '@app/ui/lib/format-date'
 import { cn } from '@app/ui/lib/utils'
 import { Video } from 'lucide-react'
 import type * as React from 'react'
@@ -21,7 +22,6 @@ type EventListProps = Omit<React.ComponentProps<'ul'>, 'children'> & {
 }
 
 // Event dates are plain calendar days; formatting them in UTC keeps every viewer's time zone on the same day.
-const month = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' })
 const asUtcDate = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`)
 
 function EventList({ events, renderAction, className, ...props }: EventListProps) {
@@ -34,7 +34,7 @@ function EventList({ events, renderAction, className, ...props }: EventListProps
             className="flex size-12 shrink-0 flex-col items-center justify-center rounded-xl bg-accent-50 text-accent-700"
           >
             <span className="font-semibold text-[11px] uppercase leading-none">
-              {month.format(asUtcDate(event.date))}
+              {formatShortMonth(event.date)}
             </span>
             <span className="font-bold text-lg tabular-nums leading-tight">
               {asUtcDate(event.date).getUTCDate()}

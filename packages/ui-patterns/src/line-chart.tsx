@@ -1,4 +1,5 @@
 import { usePrefersReducedMotion } from '@app/ui/hooks/use-prefers-reduced-motion'
+import { formatNumber } from '@app/ui/lib/format-number'
 import { cn } from '@app/ui/lib/utils'
 import * as React from 'react'
 import { LineChartAxes } from './line-chart-axes.tsx'
@@ -31,7 +32,7 @@ const toneClasses: Record<LineChartTone, string> = {
 }
 const defaultTones: LineChartTone[] = ['accent', 'info', 'success', 'warning']
 
-const defaultValueFormat = (value: number) => value.toLocaleString('en-GB')
+const defaultValueFormat = (value: number) => formatNumber(value)
 
 function describeSeries(series: LineChartSeries[], format: (value: number) => string) {
   return series

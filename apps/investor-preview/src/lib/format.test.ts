@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { formatGbp, formatGbpCompact, formatSignedPercent, isWithinLastWeek } from './format.ts'
+import { formatGbpCompact, formatSignedPercent, isWithinLastWeek } from './format.ts'
 
 describe('formatters', () => {
   it.each([
-    [formatGbp(1_950_000), '£1,950,000'],
     [formatGbpCompact(2_640_000), '£2.64M'],
     [formatGbpCompact(750_000), '£750K'],
     [formatGbpCompact(1_500_000), '£1.5M'],

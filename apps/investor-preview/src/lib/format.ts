@@ -1,9 +1,6 @@
 import { isoDayToDate } from '@app/ui/lib/format-date'
+import { formatGbp } from '@app/ui/lib/format-number'
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 })
-
-/** £250,000 */
-export const formatGbp = (amount: number) => gbp.format(amount)
 // Intl's compact notation differs between ICU builds (£2.64m in Node, £2.64M elsewhere), so it is spelled out.
 const compactUnits = [
   { size: 1_000_000, suffix: 'M', digits: 2 },
@@ -13,7 +10,7 @@ const compactUnits = [
 /** £2.64M, £750K, £1.5M: amounts in the style of fund reports, trailing zeros dropped. */
 export function formatGbpCompact(amount: number): string {
   const unit = compactUnits.find(({ size }) => Math.abs(amount) >= size)
-  if (!unit) return gbp.format(amount)
+  if (!unit) return formatGbp(amount)
   return `£${Number((amount / unit.size).toFixed(unit.digits))}${unit.suffix}`
 }
 

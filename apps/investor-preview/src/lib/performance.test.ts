@@ -11,39 +11,39 @@ import {
 } from './performance.ts'
 
 /** A history whose total is `total`, all in tech, split 40/60 between Pre-seed and Seed. */
-const point = (label: string, total: number, date = '2025-01-01'): InvestorValuePoint => ({
-  label,
+const point = (date: string, total: number): InvestorValuePoint => ({
   date,
   bySector: { tech: total, health: 0, consumer: 0, fintech: 0, edtech: 0 },
   byStage: { 'Pre-seed': total * 0.4, Seed: total * 0.6 },
 })
-// Month-ends of 2023 and 2024: M1 = 2023-01-28 … M24 = 2024-12-28.
+const dayAfter = (isoDay: string, days: number) =>
+  new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+// The 28th of each month of 2023 and 2024; weeks and days ending on 2024-12-28 too.
 const monthDate = (index: number) =>
   `${2023 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-28`
-const monthly = Array.from({ length: 24 }, (_, index) =>
-  point(`M${index + 1}`, 100 + index * 10, monthDate(index)),
+const monthly = Array.from({ length: 24 }, (_, index) => point(monthDate(index), 100 + index * 10))
+const weekly = Array.from({ length: 13 }, (_, index) => point(dayAfter('2024-09-28', index * 7), 300 + index))
+const daily = Array.from({ length: 31 }, (_, index) =>
+  point(dayAfter('2024-11-28', index), 320 + index * 0.5),
 )
-const weekly = Array.from({ length: 13 }, (_, index) => point(`W${index + 1}`, 300 + index))
-const daily = Array.from({ length: 31 }, (_, index) => point(`D${index + 1}`, 320 + index * 0.5))
 const histories = { monthly, weekly, daily }
 
 describe('valueHistory', () => {
-  it.each<[AnalyticsRange, string, string, number]>([
-    ['1M', 'D1', 'D31', 31],
-    ['3M', 'W1', 'W13', 13],
-    ['6M', 'M19', 'M24', 6],
-    ['1Y', 'M13', 'M24', 12],
-    ['All', 'M1', 'M24', 24],
-    ['Custom', 'M19', 'M24', 6],
-  ])('%s runs from %s to %s (%i points)', (range, first, last, count) => {
-    const rows = valueHistory(range, histories)
-    expect([rows[0]?.label, rows.at(-1)?.label, rows.length]).toEqual([first, last, count])
+  it.each<[AnalyticsRange, number, InvestorValuePoint[]]>([
+    ['1M', 31, daily],
+    ['3M', 13, weekly],
+    ['6M', 6, monthly],
+    ['1Y', 12, monthly],
+    ['All', 24, monthly],
+    ['Custom', 6, monthly],
+  ])('%s shows the last %i points of its history', (range, count, history) => {
+    expect(valueHistory(range, histories)).toEqual(history.slice(-count))
   })
 
   it('gives every range its own data except Custom, which keeps the default window', () => {
     const signatures = ANALYTICS_RANGES.map((range) =>
       valueHistory(range)
-        .map((row) => row.label)
+        .map((row) => row.date)
         .join(),
     )
     expect(new Set(signatures).size).toBe(ANALYTICS_RANGES.length - 1)
@@ -51,6 +51,15 @@ describe('valueHistory', () => {
 })
 
 describe('performanceSeries', () => {
+  it.each([
+    ['6M', ['Jul 2024', 'Aug 2024', 'Sep 2024', 'Oct 2024', 'Nov 2024', 'Dec 2024']],
+    ['3M', ['28 Sep', '5 Oct', '12 Oct']],
+    ['1M', ['28 Nov', '29 Nov', '30 Nov']],
+  ] as const)('names the %s points by month or by day: %j…', (range, labels) => {
+    const [series] = performanceSeries('Returns', range, histories)
+    expect(series?.points.slice(0, labels.length).map((point) => point.label)).toEqual(labels)
+  })
+
   it.each([
     ['Returns', ['Portfolio value']],
     ['Sectors', ['Tech', 'Health', 'Consumer', 'Fintech', 'EdTech']],

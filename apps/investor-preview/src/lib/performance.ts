@@ -8,6 +8,7 @@ import {
   valueHeadline,
 } from '@app/sample-data/investor'
 import type { PortfolioCompany, StartupSector, StartupStage } from '@app/sample-data/types'
+import { formatDayMonth, formatMonthYear } from '@app/ui/lib/format-date'
 import type { LineChartSeries, LineChartTone } from '@app/ui-patterns/line-chart'
 import { SECTOR_LABELS } from './discover.ts'
 
@@ -42,6 +43,13 @@ const rangeWindows: Record<AnalyticsRange, { history: keyof ValueHistories; poin
   Custom: { history: 'monthly', points: 6 },
 }
 
+// How the points of each history are named on a chart's axis and in its table: "Jun 2025", "12 Jun".
+const pointLabels: Record<keyof ValueHistories, (isoDay: string) => string> = {
+  monthly: formatMonthYear,
+  weekly: formatDayMonth,
+  daily: formatDayMonth,
+}
+
 /** The value points a range covers, oldest first, ending today. */
 export function valueHistory(range: AnalyticsRange, histories = sampleHistories): InvestorValuePoint[] {
   const { history, points } = rangeWindows[range]
@@ -66,7 +74,10 @@ export function performanceSeries(
   range: AnalyticsRange,
   histories = sampleHistories,
 ): LineChartSeries[] {
-  const rows = valueHistory(range, histories)
+  const rows = valueHistory(range, histories).map((row) => ({
+    ...row,
+    label: pointLabels[rangeWindows[range].history](row.date),
+  }))
   if (metric === 'Returns') {
     return [
       {

@@ -4,7 +4,6 @@ import { investorProfile } from './profile.ts'
 
 /** The portfolio's value (GBP) on one day, split by sector and by stage; both splits sum to the total. */
 export interface InvestorValuePoint {
-  label: string
   /** ISO day the value is taken on. */
   date: string
   bySector: Record<StartupSector, number>
@@ -45,9 +44,8 @@ const emptySectors = (): Record<StartupSector, number> => ({
 })
 
 /** The portfolio on one day: the holdings' values summed by sector and by stage. */
-export function portfolioValueOn(label: string, day: string, companies = investorPortfolioCompanies) {
+export function portfolioValueOn(day: string, companies = investorPortfolioCompanies) {
   const point: InvestorValuePoint = {
-    label,
     date: day,
     bySector: emptySectors(),
     byStage: { 'Pre-seed': 0, Seed: 0 },
@@ -59,11 +57,6 @@ export function portfolioValueOn(label: string, day: string, companies = investo
   }
   return point
 }
-
-const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' })
-const dayLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
-const labelled = (format: Intl.DateTimeFormat, day: string) =>
-  portfolioValueOn(format.format(new Date(`${day}T00:00:00Z`)), day)
 
 /** The same day of the month `months` months before `day` (the month's last day when it is shorter). */
 function monthsBefore(day: string, months: number): string {
@@ -83,20 +76,20 @@ function monthlyPoints(): InvestorValuePoint[] {
   const first = investorPortfolioCompanies.map((company) => company.date).sort()[0] ?? today
   const days: string[] = []
   for (let day = today; day >= first; day = monthsBefore(today, days.length)) days.unshift(day)
-  return days.map((day) => labelled(monthLabel, day))
+  return days.map((day) => portfolioValueOn(day))
 }
 
 /** Thirteen weekly values (today and the twelve weeks before it). */
 function weeklyPoints(): InvestorValuePoint[] {
   const today = dayNumber(investorProfile.today)
-  return Array.from({ length: 13 }, (_, index) => labelled(dayLabel, isoDay(today - (12 - index) * 7)))
+  return Array.from({ length: 13 }, (_, index) => portfolioValueOn(isoDay(today - (12 - index) * 7)))
 }
 
 /** One value a day from the same day last month to today. */
 function dailyPoints(): InvestorValuePoint[] {
   const from = dayNumber(monthsBefore(investorProfile.today, 1))
   const to = dayNumber(investorProfile.today)
-  return Array.from({ length: to - from + 1 }, (_, index) => labelled(dayLabel, isoDay(from + index)))
+  return Array.from({ length: to - from + 1 }, (_, index) => portfolioValueOn(isoDay(from + index)))
 }
 
 /** Monthly portfolio value since the first investment, each on today's day of the month; the last is today. */

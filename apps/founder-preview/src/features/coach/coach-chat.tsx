@@ -1,10 +1,11 @@
-import { SAMPLE_TIME_ZONE } from '@app/sample-data/clock'
+import { sampleWallClock } from '@app/sample-data/clock'
 import { Badge } from '@app/ui/components/badge'
 import { Button } from '@app/ui/components/button'
 import { Card } from '@app/ui/components/card'
 import { Label } from '@app/ui/components/label'
 import { Textarea } from '@app/ui/components/textarea'
 import { usePrefersReducedMotion } from '@app/ui/hooks/use-prefers-reduced-motion'
+import { formatClockTime } from '@app/ui/lib/format-date'
 import { cn } from '@app/ui/lib/utils'
 import { SendHorizontal, Sparkles } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
@@ -14,11 +15,7 @@ import { useCoachChat } from './use-coach-chat.ts'
 const COACH_NAME = 'AI Coach'
 
 // "9:31 AM" on the sample clock: London time whatever the visitor's time zone.
-const clockTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: SAMPLE_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-})
+const clockTime = (time: string) => formatClockTime(sampleWallClock(new Date(time)))
 
 function CoachAvatar({ className }: { className?: string }) {
   return (
@@ -69,7 +66,7 @@ function MessageBubble({ message }: { message: CoachMessage }) {
         </div>
         {message.time ? (
           <time dateTime={message.time} className="px-1 text-muted-foreground text-xs tabular-nums">
-            {clockTime.format(new Date(message.time))}
+            {clockTime(message.time)}
           </time>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
-import { SAMPLE_TIME_ZONE } from '@app/sample-data/clock'
+import { sampleWallClock } from '@app/sample-data/clock'
 import { founderInvestorMessages } from '@app/sample-data/founder'
 import { Card } from '@app/ui/components/card'
+import { formatClockTime, formatShortDate } from '@app/ui/lib/format-date'
 import { cn } from '@app/ui/lib/utils'
 import { InvestorAvatar } from './investor-avatar.tsx'
 import { withInvestor } from './investor-lookup.ts'
@@ -8,13 +9,10 @@ import { withInvestor } from './investor-lookup.ts'
 const conversations = withInvestor(founderInvestorMessages)
 
 // "Jun 10, 9:14 AM" in London, the sample's time zone, so the prerendered page and the browser agree.
-const dayAndTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: SAMPLE_TIME_ZONE,
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
+function dayAndTime(sentAt: string): string {
+  const wallClock = sampleWallClock(new Date(sentAt))
+  return `${formatShortDate(wallClock.toISOString().slice(0, 10))}, ${formatClockTime(wallClock)}`
+}
 
 export function MessagesPanel() {
   return (
@@ -30,7 +28,7 @@ export function MessagesPanel() {
                   {unread ? <span className="sr-only"> (unread)</span> : null}
                 </p>
                 <time dateTime={sentAt} className="text-muted-foreground text-xs tabular-nums">
-                  {dayAndTime.format(new Date(sentAt))}
+                  {dayAndTime(sentAt)}
                 </time>
               </div>
               <p className="text-muted-foreground text-xs">{investor.role}</p>

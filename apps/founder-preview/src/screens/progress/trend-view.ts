@@ -1,5 +1,6 @@
 import { oneOf, page } from '@app/preview-kit/url-view'
 import { founderTrendPeriodLabel, founderVibeScoreTrend } from '@app/sample-data/founder'
+import { formatMonthDay } from '@app/ui/lib/format-date'
 
 export const TREND_PERIODS = ['Weekly', 'Monthly', 'Quarterly'] as const
 export type TrendPeriod = (typeof TREND_PERIODS)[number]
@@ -16,8 +17,7 @@ export const trendView = {
 const PERIOD_DAYS: Record<TrendPeriod, number> = { Weekly: 7, Monthly: 30, Quarterly: 91 }
 const DAY_MS = 86_400_000
 
-const monthDay = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' })
-const year = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'UTC' })
+const isoDayOf = (date: Date) => date.toISOString().slice(0, 10)
 
 /**
  * The label of the period a page shows. Page 1 is the sample period ("June 3 - June 10, 2025"; the period
@@ -30,6 +30,6 @@ export function trendPeriodLabel(period: TrendPeriod, pageNumber: number): strin
   const days = PERIOD_DAYS[period]
   const end = new Date(sampleEnd - (pageNumber - 1) * days * DAY_MS)
   const start = new Date(end.getTime() - days * DAY_MS)
-  const startYear = year.format(start) === year.format(end) ? '' : `, ${year.format(start)}`
-  return `${monthDay.format(start)}${startYear} - ${monthDay.format(end)}, ${year.format(end)}`
+  const startYear = start.getUTCFullYear() === end.getUTCFullYear() ? '' : `, ${start.getUTCFullYear()}`
+  return `${formatMonthDay(isoDayOf(start))}${startYear} - ${formatMonthDay(isoDayOf(end))}, ${end.getUTCFullYear()}`
 }

@@ -8,10 +8,10 @@ import {
   CardTitle,
 } from '@app/ui/components/card'
 import { formatWeekday } from '@app/ui/lib/format-date'
+import { formatNumber } from '@app/ui/lib/format-number'
 import { EventList } from '@app/ui-patterns/event-list'
 import { PreviewOnlyButton } from '@app/ui-patterns/preview-notice'
 import { ArrowRight, ClipboardList } from 'lucide-react'
-import { formatCount } from '../../lib/format.ts'
 
 const popular = founderPopularResources.flatMap(({ resourceId, downloads }) => {
   const resource = founderResources.find((candidate) => candidate.id === resourceId)
@@ -92,7 +92,7 @@ export function MostPopularCard() {
               <div className="min-w-0">
                 <p className="font-medium text-sm leading-snug">{resource.title}</p>
                 <p className="text-muted-foreground text-xs tabular-nums">
-                  {formatCount(downloads)} downloads
+                  {formatNumber(downloads)} downloads
                 </p>
               </div>
             </li>

@@ -1,9 +1,9 @@
 import type { PortfolioCompany } from '@app/sample-data/types'
 import { formatDate } from '@app/ui/lib/format-date'
+import { formatGbp } from '@app/ui/lib/format-number'
 import { cn } from '@app/ui/lib/utils'
 import { CompanyAvatar } from '../../components/company-avatar.tsx'
 import { VibeScoreBadge } from '../../components/vibe-score-badge.tsx'
-import { formatGbp } from '../../lib/format.ts'
 import { CompanyActions } from './company-actions.tsx'
 import { listColumns } from './portfolio-view.ts'
 
