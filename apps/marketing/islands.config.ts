@@ -9,8 +9,13 @@ import { refuseSampleContent } from './build/refuse-sample-content.ts'
  * own island. Built before `react-router build`, which prerenders the pages and names each island's modules
  * from this build's manifest (vite.config.ts). React Router's own client build is not loaded by any page.
  */
+const islands = islandsBuildConfig({
+  dir: path.join(import.meta.dirname, 'app/islands'),
+  base: appBase('marketing'),
+})
+
 export default defineConfig({
-  ...islandsBuildConfig({ dir: path.join(import.meta.dirname, 'app/islands'), base: appBase('marketing') }),
+  ...islands,
   // Fails here, the first step of the build, rather than after the islands are bundled.
-  plugins: [refuseSampleContent()],
+  plugins: [refuseSampleContent(), ...(islands.plugins ?? [])],
 })

@@ -1,5 +1,6 @@
+import { COMPILE_HINT } from '@app/page-runtime/vite'
 import { sizeBudgets } from '@app/site-config'
-import type { Page } from '@playwright/test'
+import type { Page, Response } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
 
 /** Waits until no request completed over the last half second. */
@@ -39,10 +40,19 @@ for (const budget of sizeBudgets) {
   test(`${budget.app} ${budget.path} first visit stays within its size budget`, async ({
     page,
   }, testInfo) => {
+    const scripts: Response[] = []
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response)
+    })
     await page.goto(budget.path, { waitUntil: 'networkidle' })
     await expect(page.locator('[data-island]:not([data-island-ready])')).toHaveCount(0, { timeout: 15_000 })
     // Quiet again: no request completed over the last half second.
     await networkQuiet(page)
+    // A marketing page's scripts all run as it starts, so each asks to be compiled as it streams in
+    // (@app/page-runtime's compile-hint.ts). A preview's screens are loaded by its router, which the hint skips.
+    if (budget.app === 'marketing')
+      for (const script of scripts)
+        expect((await script.text()).startsWith(COMPILE_HINT), script.url()).toBe(true)
     const { scriptKb, styleKb } = await loadedKb(page)
     const summary = `${budget.app} ${budget.path}: JS ${scriptKb} KB gzip (max ${budget.maxScriptKb}), CSS ${styleKb} KB gzip`
     testInfo.annotations.push({ type: 'size', description: summary })

@@ -1,2 +1,3 @@
+export { COMPILE_HINT, compileHint } from './compile-hint.ts'
 export { inlineScripts } from './inline-scripts.ts'
 export { ISLANDS_OUT_DIR, islands, islandsBuildConfig } from './islands.ts'

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Manifest, Plugin, UserConfig } from 'vite'
+import { compileHint } from './compile-hint.ts'
 
 /** Where an app's islands build writes, beside its own build. */
 export const ISLANDS_OUT_DIR = '.islands'
@@ -33,6 +34,7 @@ function islandFiles(dir: string): Record<string, string> {
 export function islandsBuildConfig({ dir, base }: IslandsOptions): UserConfig {
   return {
     base,
+    plugins: [compileHint()],
     build: {
       outDir: ISLANDS_OUT_DIR,
       emptyOutDir: true,

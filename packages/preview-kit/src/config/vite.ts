@@ -1,4 +1,4 @@
-import { inlineScripts } from '@app/page-runtime/vite'
+import { compileHint, inlineScripts } from '@app/page-runtime/vite'
 import { type AppName, appBase, appRoute } from '@app/site-config'
 import { checkPreviewEnv } from '@app/site-config/preview-env-check'
 import { reactRouter } from '@react-router/dev/vite'
@@ -16,7 +16,7 @@ export function previewViteConfig(name: AppName): UserConfig {
   checkPreviewEnv(process.env)
   return {
     base: appBase(name),
-    plugins: [tailwindcss(), reactRouter(), inlineScripts()],
+    plugins: [tailwindcss(), reactRouter(), inlineScripts(), compileHint()],
     server: { port: appRoute(name).devPort, strictPort: true },
     build: {
       rolldownOptions: {
