@@ -1,5 +1,5 @@
 import { Badge } from '@app/ui/components/badge'
-import { formatShortMonth } from '@app/ui/lib/format-date'
+import { formatShortMonth, isoDayToDate } from '@app/ui/lib/format-date'
 import { cn } from '@app/ui/lib/utils'
 import { Video } from 'lucide-react'
 import type * as React from 'react'
@@ -21,9 +21,6 @@ type EventListProps = Omit<React.ComponentProps<'ul'>, 'children'> & {
   renderAction?: (event: EventListEntry) => React.ReactNode
 }
 
-// Event dates are plain calendar days; formatting them in UTC keeps every viewer's time zone on the same day.
-const asUtcDate = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`)
-
 function EventList({ events, renderAction, className, ...props }: EventListProps) {
   return (
     <ul data-slot="event-list" className={cn('flex flex-col divide-y divide-border', className)} {...props}>
@@ -37,7 +34,7 @@ function EventList({ events, renderAction, className, ...props }: EventListProps
               {formatShortMonth(event.date)}
             </span>
             <span className="font-bold text-lg tabular-nums leading-tight">
-              {asUtcDate(event.date).getUTCDate()}
+              {isoDayToDate(event.date).getUTCDate()}
             </span>
           </time>
           <div className="flex min-w-0 flex-1 flex-col gap-2">

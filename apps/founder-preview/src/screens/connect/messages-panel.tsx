@@ -1,4 +1,4 @@
-import { sampleWallClock } from '@app/sample-data/clock'
+import { sampleDayOf, sampleWallClock } from '@app/sample-data/clock'
 import { founderInvestorMessages } from '@app/sample-data/founder'
 import { Card } from '@app/ui/components/card'
 import { formatClockTime, formatShortDate } from '@app/ui/lib/format-date'
@@ -10,8 +10,8 @@ const conversations = withInvestor(founderInvestorMessages)
 
 // "Jun 10, 9:14 AM" in London, the sample's time zone, so the prerendered page and the browser agree.
 function dayAndTime(sentAt: string): string {
-  const wallClock = sampleWallClock(new Date(sentAt))
-  return `${formatShortDate(wallClock.toISOString().slice(0, 10))}, ${formatClockTime(wallClock)}`
+  const instant = new Date(sentAt)
+  return `${formatShortDate(sampleDayOf(instant))}, ${formatClockTime(sampleWallClock(instant))}`
 }
 
 export function MessagesPanel() {
