@@ -12,7 +12,7 @@
  * `tsx packages/gateway/src/cli.ts serve`. Not part of `pnpm test` (the figures depend on the machine).
  *
  *   pnpm perf:main-thread [--base http://localhost:8080] [--runs 3] [--rest settled|scrolled|hidden]
- *                         [--reference /vision] [--json] [/founder/dashboard ...]
+ *                         [--reference /vision] [--code-share] [--json] [/founder/dashboard ...]
  *
  * --rest chooses what the page is doing during the 5 s at rest:
  *   settled   left as it is, at the top, in the foreground (the default; measured from 10 s to 15 s);
@@ -21,6 +21,10 @@
  *   hidden    another tab brought to the front of the same window at 10 s, so the page's
  *             document.visibilityState is really 'hidden' and Chrome stops rendering it, as on a phone;
  *             measured from 11 s to 16 s.
+ *
+ * --code-share visits every page a second time in each round with its script files refused (the inline scripts
+ * of the HTML still run), and adds what the page costs without them and what its code adds, both against the
+ * reference page: how far a page's own HTML and CSS are from the reference, and how much is left for its code.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -45,6 +49,7 @@ const { values, positionals } = parseArgs({
     json: { type: 'boolean', default: false },
     'cpu-time': { type: 'boolean', default: false },
     'rest-after': { type: 'string', default: '10' },
+    'code-share': { type: 'boolean', default: false },
   },
 })
 const restMode = values.rest as RestMode
@@ -161,7 +166,7 @@ async function rest(browser: Browser, page: Page, cdp: CDPSession): Promise<() =
   return async () => {}
 }
 
-async function visit(browser: Browser, pathname: string): Promise<Visit> {
+async function visit(browser: Browser, pathname: string, withoutScripts = false): Promise<Visit> {
   const [context] = browser.contexts()
   if (!context) throw new Error('Chromium has no default context')
   const page = await context.newPage()
@@ -170,6 +175,7 @@ async function visit(browser: Browser, pathname: string): Promise<Visit> {
   try {
     // A first visit: nothing cached from an earlier one.
     await cdp.send('Network.enable')
+    if (withoutScripts) await cdp.send('Network.setBlockedURLs', { urls: ['*.js', '*.js?*'] })
     await cdp.send('Network.clearBrowserCache')
     await cdp.send('Network.clearBrowserCookies')
     await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'all' })
@@ -230,6 +236,7 @@ try {
 const loadBefore = loadavg()[0] ?? 0
 const { browser, stop } = await startChromium()
 const results = new Map<string, Visit[]>(pages.map((page) => [page, []]))
+const resultsWithoutScripts = new Map<string, Visit[]>(pages.map((page) => [page, []]))
 try {
   for (let run = 1; run <= runs; run++) {
     for (const page of pages) {
@@ -237,6 +244,12 @@ try {
       results.get(page)?.push(result)
       console.error(
         `run ${run}/${runs} ${page}: ${Math.round(result.firstWindowMs)} ms in 10 s, ${result.restMsPerSecond.toFixed(1)} ms/s at rest (${restMode}), ${(result.jsBytes / 1024).toFixed(1)} KB JS`,
+      )
+      if (!values['code-share']) continue
+      const bare = await visit(browser, page, true)
+      resultsWithoutScripts.get(page)?.push(bare)
+      console.error(
+        `run ${run}/${runs} ${page} without its script files: ${Math.round(bare.firstWindowMs)} ms in 10 s`,
       )
     }
   }
@@ -249,14 +262,21 @@ const loadAfter = loadavg()[0] ?? 0
 const referenceVisits = results.get(reference) ?? []
 const rows = pages.map((page) => {
   const visits = results.get(page) ?? []
+  const bare = resultsWithoutScripts.get(page) ?? []
+  const ofReference = (ms: number, run: number) => ms / (referenceVisits[run]?.firstWindowMs ?? 1)
   return {
     page,
     firstWindowMs: median(visits.map((v) => v.firstWindowMs)),
-    timesReference: median(
-      visits.map((v, run) => v.firstWindowMs / (referenceVisits[run]?.firstWindowMs ?? 1)),
-    ),
+    timesReference: median(visits.map((v, run) => ofReference(v.firstWindowMs, run))),
     restMsPerSecond: median(visits.map((v) => v.restMsPerSecond)),
     jsKilobytes: median(visits.map((v) => v.jsBytes / 1024)),
+    ...(values['code-share'] && {
+      withoutScriptsMs: median(bare.map((v) => v.firstWindowMs)),
+      withoutScriptsTimesReference: median(bare.map((v, run) => ofReference(v.firstWindowMs, run))),
+      codeTimesReference: median(
+        visits.map((v, run) => ofReference(v.firstWindowMs - (bare[run]?.firstWindowMs ?? 0), run)),
+      ),
+    }),
   }
 })
 
@@ -272,10 +292,17 @@ if (values.json) {
   console.log(
     `\nMedians of ${runs} interleaved first visits, 375 px phone, 4x CPU, slow 4G; at rest: ${restMode}; load average ${loadBefore.toFixed(2)} → ${loadAfter.toFixed(2)}\n`,
   )
-  console.log(`| page | main-thread 10 s | × ${reference} | at rest (${restMode}) | JS |`)
-  console.log('|---|---|---|---|---|')
+  const codeShare = values['code-share']
+  console.log(
+    `| page | main-thread 10 s | × ${reference} | at rest (${restMode}) | JS |${codeShare ? ` without script files | × ${reference} | the code's share, × ${reference} |` : ''}`,
+  )
+  console.log(`|---|---|---|---|---|${codeShare ? '---|---|---|' : ''}`)
   for (const row of rows)
     console.log(
-      `| \`${row.page}\` | ${(row.firstWindowMs / 1000).toFixed(2)} s | ${row.timesReference.toFixed(1)} | ${Math.round(row.restMsPerSecond)} ms/s | ${Math.round(row.jsKilobytes)} KB |`,
+      `| \`${row.page}\` | ${(row.firstWindowMs / 1000).toFixed(2)} s | ${row.timesReference.toFixed(1)} | ${Math.round(row.restMsPerSecond)} ms/s | ${Math.round(row.jsKilobytes)} KB |${
+        codeShare
+          ? ` ${((row.withoutScriptsMs ?? 0) / 1000).toFixed(2)} s | ${(row.withoutScriptsTimesReference ?? 0).toFixed(2)} | ${(row.codeTimesReference ?? 0).toFixed(2)} |`
+          : ''
+      }`,
     )
 }
