@@ -53,6 +53,7 @@ const { values, positionals } = parseArgs({
   },
 })
 const restMode = values.rest as RestMode
+const codeShare = values['code-share']
 if (!REST_MODES.includes(restMode)) throw new Error(`--rest must be one of ${REST_MODES.join(', ')}`)
 const runs = Number(values.runs)
 const reference = values.reference
@@ -245,7 +246,7 @@ try {
       console.error(
         `run ${run}/${runs} ${page}: ${Math.round(result.firstWindowMs)} ms in 10 s, ${result.restMsPerSecond.toFixed(1)} ms/s at rest (${restMode}), ${(result.jsBytes / 1024).toFixed(1)} KB JS`,
       )
-      if (!values['code-share']) continue
+      if (!codeShare) continue
       const bare = await visit(browser, page, true)
       resultsWithoutScripts.get(page)?.push(bare)
       console.error(
@@ -270,7 +271,7 @@ const rows = pages.map((page) => {
     timesReference: median(visits.map((v, run) => ofReference(v.firstWindowMs, run))),
     restMsPerSecond: median(visits.map((v) => v.restMsPerSecond)),
     jsKilobytes: median(visits.map((v) => v.jsBytes / 1024)),
-    ...(values['code-share'] && {
+    ...(codeShare && {
       withoutScriptsMs: median(bare.map((v) => v.firstWindowMs)),
       withoutScriptsTimesReference: median(bare.map((v, run) => ofReference(v.firstWindowMs, run))),
       codeTimesReference: median(
@@ -292,7 +293,6 @@ if (values.json) {
   console.log(
     `\nMedians of ${runs} interleaved first visits, 375 px phone, 4x CPU, slow 4G; at rest: ${restMode}; load average ${loadBefore.toFixed(2)} → ${loadAfter.toFixed(2)}\n`,
   )
-  const codeShare = values['code-share']
   console.log(
     `| page | main-thread 10 s | × ${reference} | at rest (${restMode}) | JS |${codeShare ? ` without script files | × ${reference} | the code's share, × ${reference} |` : ''}`,
   )

@@ -1,4 +1,4 @@
-import interHref from '@app/ui/fonts/inter-site-wght-400-700.woff2?url'
+import { siteFontPreload } from '@app/ui/lib/site-font'
 import { isRouteErrorResponse, Links, Meta, Outlet, useMatches } from 'react-router'
 import faviconSvg from '../public/favicon.svg?raw'
 import type { Route } from './+types/root'
@@ -11,7 +11,7 @@ import pageScript from './runtime/page-script.ts?inline-script'
 export const links: Route.LinksFunction = () => [
   // The hero headline is the largest paint; fetching its font with the stylesheet instead of after it
   // (the one subset every page uses) brings that paint forward.
-  { rel: 'preload', href: interHref, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  siteFontPreload,
   // The .ico (scripts/render-favicon.ts) for browsers without SVG icons; those with them take the SVG, inlined
   // (0.6 KB) so the first visit makes no request for it beside the ones the first paint waits for.
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },

@@ -1,4 +1,4 @@
-import interHref from '@app/ui/fonts/inter-site-wght-400-700.woff2?url'
+import { siteFontPreload } from '@app/ui/lib/site-font'
 import type { ReactNode } from 'react'
 import { Links, Meta, type MetaFunction } from 'react-router'
 import { type PreviewApp, screenAt } from '../app.ts'
@@ -38,9 +38,7 @@ export function PreviewDocument({
         <meta name="theme-color" content="#4f4de3" />
         <link rel="icon" type="image/svg+xml" href={`${base}favicon.svg`} />
         <Links />
-        {/* The font every screen sets its text in, fetched with the stylesheet rather than once the first layout
-            asks for it: a font arriving after that layout makes the phone lay the whole screen out again. */}
-        <link rel="preload" href={interHref} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <link {...siteFontPreload} />
       </head>
       <body>
         <PreviewNoscriptNotice brandName={app.brandName} homeHref={homeHref} hiddenId={PREVIEW_ROOT_ID} />
