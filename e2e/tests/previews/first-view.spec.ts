@@ -64,13 +64,22 @@ test("the app's code is asked for only once the screen has painted", async ({ pa
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
 
-  test('the preview menu opens at once', async ({ page, scripts }) => {
+  test('the preview menu opens at once, before the code, and the app finds it open', async ({
+    page,
+    scripts,
+  }) => {
     const toggle = page.getByRole('button', { name: 'Open menu' })
     await openBeforeCode(page, '/founder/progress', toggle)
     await toggle.tap()
+    // A native popover: open while the app's code is still held back.
+    await expect(page.getByRole('link', { name: 'Resources' })).toBeVisible()
     await scripts.release()
-    await expect(page.getByRole('link', { name: 'Resources' })).toBeVisible(UNTIL_HYDRATED)
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+      UNTIL_HYDRATED,
+    )
+    await expect(page.getByRole('link', { name: 'Resources' })).toBeVisible()
   })
 
   test('a card saved at once is saved, and counted', async ({ page, scripts }) => {

@@ -1,5 +1,4 @@
 import { render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
@@ -55,34 +54,22 @@ describe('PreviewTopBar', () => {
     expect(screen.getByRole('link', { name: 'VibeScore home' }).getAttribute('href')).toBe(
       'http://localhost:4173/',
     )
-    const cta = screen.getByRole('link', { name: 'Get Early Access' })
-    expect(cta.getAttribute('href')).toBe('http://localhost:4173/get-early-access')
+    // One in the bar, one in the mobile menu.
+    for (const cta of screen.getAllByRole('link', { name: 'Get Early Access' }))
+      expect(cta.getAttribute('href')).toBe('http://localhost:4173/get-early-access')
     screen.getByText('Investor Preview')
   })
 
-  it('opens the mobile menu from its toggle and closes it when an entry is chosen', async () => {
+  // Opening and closing it is the browser's own popover, which happy-dom does not implement: the e2e spec
+  // previews/top-bar-menu checks it in Chromium.
+  it('has a menu toggle that names the menu it opens, which holds every entry and the call to action', () => {
     renderAt('/investor/dashboard')
     const toggle = screen.getByRole('button', { name: 'Open menu' })
-    expect(toggle.getAttribute('aria-expanded')).toBe('false')
-    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '')
-    expect(menu?.hidden).toBe(true)
-
-    await userEvent.click(toggle)
-    expect(toggle.getAttribute('aria-expanded')).toBe('true')
-    expect(toggle.textContent).toBe('Close menu')
-    expect(menu?.hidden).toBe(false)
-
-    await userEvent.click(within(menu as HTMLElement).getByRole('link', { name: 'My Portfolio' }))
-    expect(toggle.getAttribute('aria-expanded')).toBe('false')
-    expect(menu?.hidden).toBe(true)
-    expect(desktopNav().getByRole('link', { name: 'My Portfolio' }).getAttribute('aria-current')).toBe('page')
-  })
-
-  it('closes the mobile menu on Escape', async () => {
-    renderAt('/investor/dashboard')
-    const toggle = screen.getByRole('button', { name: 'Open menu' })
-    await userEvent.click(toggle)
-    await userEvent.keyboard('{Escape}')
-    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement
+    expect(toggle.getAttribute('popovertarget')).toBe(menu.id)
+    const entries = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent)
+    expect(entries).toEqual(['Dashboard', 'Discover', 'My Portfolio', 'Get Early Access'])
   })
 })

@@ -3,7 +3,6 @@ import { Badge } from '@app/ui/components/badge'
 import { buttonVariants } from '@app/ui/components/button'
 import { Container } from '@app/ui/components/container'
 import { Logo } from '@app/ui/components/logo'
-import { useMobileMenu } from '@app/ui/hooks/use-mobile-menu'
 import { cn } from '@app/ui/lib/utils'
 import { type LucideIcon, Menu, X } from 'lucide-react'
 import * as React from 'react'
@@ -70,13 +69,21 @@ function PreviewNavLinks({
 }
 
 function PreviewTopBar({ areaLabel, navItems, homeHref, earlyAccessHref }: PreviewTopBarProps) {
-  const { open: menuOpen, close: closeMenu, toggle: toggleMenu } = useMobileMenu()
   const menuId = React.useId()
+  const menu = React.useRef<HTMLDivElement>(null)
+  // The mobile menu is a native popover, as on the marketing site: its toggle opens and closes it (Escape and a
+  // tap outside close it too) at once, before the app's code has arrived and without it. The app only names the
+  // toggle's state once it runs: until then the browser reports the popover's state itself. `undefined` until
+  // hydrated, so the prerendered button claims no state it cannot keep.
+  const [menuOpen, setMenuOpen] = React.useState<boolean>()
+  // A menu opened before hydration is open now: its toggle says so from the first render after it.
+  React.useEffect(() => setMenuOpen(menu.current?.matches(':popover-open') ?? false), [])
+  const closeMenu = () => menu.current?.hidePopover()
 
   return (
     <header
       data-slot="preview-top-bar"
-      className="sticky top-0 z-40 border-border border-b bg-white/80 backdrop-blur-md supports-backdrop-filter:bg-white/70"
+      className="group/top-bar sticky top-0 z-40 border-border border-b bg-white/80 backdrop-blur-md supports-backdrop-filter:bg-white/70"
     >
       <Container className="flex h-16 items-center gap-3 lg:gap-6">
         <div className="flex min-w-0 items-center gap-3">
@@ -97,25 +104,28 @@ function PreviewTopBar({ areaLabel, navItems, homeHref, earlyAccessHref }: Previ
           <button
             type="button"
             className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'md:hidden')}
-            aria-expanded={menuOpen}
+            popoverTarget={menuId}
             aria-controls={menuId}
-            onClick={toggleMenu}
+            aria-expanded={menuOpen}
           >
-            {menuOpen ? (
-              <X className="size-5" aria-hidden="true" />
-            ) : (
-              <Menu className="size-5" aria-hidden="true" />
-            )}
+            <Menu className="size-5 group-has-[:popover-open]/top-bar:hidden" aria-hidden="true" />
+            <X className="hidden size-5 group-has-[:popover-open]/top-bar:block" aria-hidden="true" />
             <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
           </button>
         </div>
       </Container>
-      <div id={menuId} hidden={!menuOpen} className="border-border border-t bg-white md:hidden">
+      <div
+        id={menuId}
+        ref={menu}
+        popover="auto"
+        onToggle={(event) => setMenuOpen(event.newState === 'open')}
+        className="inset-x-0 top-16 bottom-auto m-0 h-auto w-full max-w-none border-0 border-border border-t bg-white text-foreground shadow-card md:hidden"
+      >
         <Container className="flex flex-col gap-3 py-3">
           <nav aria-label={areaLabel}>
             <PreviewNavLinks items={navItems} layout="menu" onNavigate={closeMenu} />
           </nav>
-          <a href={earlyAccessHref} className={cn(buttonVariants(), 'w-full sm:hidden')} onClick={closeMenu}>
+          <a href={earlyAccessHref} className={cn(buttonVariants(), 'w-full sm:hidden')}>
             {EARLY_ACCESS_LABEL}
           </a>
         </Container>

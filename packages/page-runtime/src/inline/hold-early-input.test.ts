@@ -12,19 +12,20 @@ afterEach(() => {
 const press = (id: string) => document.getElementById(id)?.click()
 
 describe('holdEarlyInput', () => {
-  it('holds a press of a button in an island that has no code yet; lets links, native controls and ready islands through', () => {
+  it('holds a press of a button in an island that has no code yet; lets links, native controls, popover toggles and ready islands through', () => {
     document.body.innerHTML = `
       <div data-island="a">
         <button id="early">1</button><a id="link" href="#x">x</a>
+        <button id="menu-toggle" popovertarget="menu">Open menu</button><nav id="menu" popover="auto"></nav>
         <label id="consent-label"><input type="checkbox" id="consent" /> I agree</label>
       </div>
       <div data-island="b" data-island-ready><button id="ready">2</button></div>`
     const answered: string[] = []
     document.addEventListener('click', (event) => answered.push((event.target as Element).id))
-    for (const id of ['early', 'link', 'consent-label', 'ready']) press(id)
+    for (const id of ['early', 'link', 'menu-toggle', 'consent-label', 'ready']) press(id)
     expect(heldInputs().map((input) => input.target.id)).toEqual(['early'])
     // The label's click passes on to its checkbox (the order of the two varies between DOMs).
-    expect(answered.sort()).toEqual(['consent', 'consent-label', 'link', 'ready'])
+    expect(answered.sort()).toEqual(['consent', 'consent-label', 'link', 'menu-toggle', 'ready'])
     expect((document.getElementById('consent') as HTMLInputElement).checked).toBe(true)
   })
 
