@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from '../../axe.ts'
 
 /**
  * The previews' mobile menu is the browser's own popover (as the marketing site's is): it opens and closes by
@@ -22,6 +23,7 @@ test('the menu opens, names its state, and closes on an entry, on Escape and on 
   await expect(menu).toBeVisible()
   await expect(toggle).toHaveAccessibleName('Close menu')
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expectNoAxeViolations(page)
 
   // An entry: the screen changes in place and the menu closes.
   await menu.getByRole('link', { name: 'Discover' }).tap()
