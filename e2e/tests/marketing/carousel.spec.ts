@@ -177,27 +177,34 @@ test.describe('hero carousel', () => {
     await expectShown(page, 5)
   })
 
-  test('glides on the compositor: each advance is a transition the browser draws, not frames drawn by script', async ({
-    page,
-  }) => {
-    const shownAt = await openLanding(page)
-    await untilLive(page, shownAt)
-    // A transform transition is drawn by the compositor, off the main thread; a glide drawn by script (one
-    // transform written per animation frame) starts none.
-    await page.evaluate(() => {
-      const page = window as unknown as { glides: number }
-      page.glides = 0
-      addEventListener('transitionrun', (event) => {
-        if (event.propertyName === 'transform') page.glides++
+  for (const resized of [false, true])
+    test(`glides on the compositor${resized ? ' after the window is resized' : ''}: each advance is a transition the browser draws, not frames drawn by script`, async ({
+      page,
+    }) => {
+      const shownAt = await openLanding(page)
+      await untilLive(page, shownAt)
+      if (resized) {
+        // Embla measures the strip again and builds a new engine: the glides must still be the browser's.
+        await page.setViewportSize({ width: 1000, height: 720 })
+        await carouselOf(page).getByRole('button', { name: 'Next slide' }).scrollIntoViewIfNeeded()
+        await page.clock.runFor(100)
+      }
+      // A transform transition is drawn by the compositor, off the main thread; a glide drawn by script (one
+      // transform written per animation frame) starts none.
+      await page.evaluate(() => {
+        const page = window as unknown as { glides: number }
+        page.glides = 0
+        addEventListener('transitionrun', (event) => {
+          if (event.propertyName === 'transform') page.glides++
+        })
       })
+      const glides = () => page.evaluate(() => (window as unknown as { glides: number }).glides)
+      for (const advance of [1, 2]) {
+        await runTo(page, shownAt + advance * AUTOPLAY_DELAY_MS + GLIDE_MS)
+        await expectShown(page, advance + 1)
+        await expect.poll(glides).toBe(advance)
+      }
     })
-    const glides = () => page.evaluate(() => (window as unknown as { glides: number }).glides)
-    for (const advance of [1, 2]) {
-      await runTo(page, shownAt + advance * AUTOPLAY_DELAY_MS + GLIDE_MS)
-      await expectShown(page, advance + 1)
-      await expect.poll(glides).toBe(advance)
-    }
-  })
 
   test('can be paused for good with its pause button', async ({ page }) => {
     const shownAt = await openLanding(page)

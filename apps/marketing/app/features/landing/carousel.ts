@@ -58,7 +58,9 @@ export function startCarousel(root: Element): void {
     player ? [player] : [],
   )
   const strip = embla.containerNode()
-  const { location, target, limit, scrollBody } = embla.internalEngine()
+  // Embla builds a new engine whenever it measures the strip again (a resize, a phone turned): ask for the
+  // current one each time, or the glides after a resize would go back to frames drawn by script.
+  const engine = () => embla.internalEngine()
 
   // What the slideshow is doing. It plays once its first advance is due, and rests while any of these holds.
   let started = false
@@ -113,6 +115,7 @@ export function startCarousel(root: Element): void {
   // the strip is one across the loop's seam: Embla then shifts the whole strip by its length and moves slides
   // round, which a transition would show as a rewind, so Embla draws that one itself.
   const glideOnCompositor = () => {
+    const { target, limit, scrollBody } = engine()
     if (reducedMotion || !scrollBody.duration()) return
     endCompositorGlide()
     if (target.get() < limit.min + SEAM_PX || target.get() > limit.max + SEAM_PX) return
@@ -120,6 +123,7 @@ export function startCarousel(root: Element): void {
     scrollBody.useDuration(0)
   }
   const finishGlide = () => {
+    const { location, target } = engine()
     if (location.get() !== target.get() && Math.abs(target.get() - location.get()) < SETTLED_PX)
       embla.scrollTo(embla.selectedScrollSnap(), true)
   }
