@@ -3,7 +3,8 @@ import { expectNoAxeViolations } from '../../axe.ts'
 
 /**
  * The previews' mobile menu is the browser's own popover (as the marketing site's is): it opens and closes by
- * itself, and once the app runs it names the toggle's state and closes the menu when an entry is chosen.
+ * itself (the browser reports its state on the toggle), and once the app runs it names the toggle's state too
+ * and closes the menu when an entry is chosen.
  * Opening it before the app's code has arrived is in first-view.spec.ts.
  */
 test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
@@ -17,7 +18,6 @@ test('the menu opens, names its state, and closes on an entry, on Escape and on 
   const toggle = page.getByRole('button', { name: /menu$/ })
   await expect(menu).toBeHidden()
   await expect(toggle).toHaveAccessibleName('Open menu')
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
 
   await toggle.tap()
   await expect(menu).toBeVisible()
@@ -31,7 +31,6 @@ test('the menu opens, names its state, and closes on an entry, on Escape and on 
   await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible()
   await expect(menu).toBeHidden()
   await expect(toggle).toHaveAccessibleName('Open menu')
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
 
   await toggle.tap()
   await expect(menu).toBeVisible()

@@ -72,12 +72,15 @@ function PreviewTopBar({ areaLabel, navItems, homeHref, earlyAccessHref }: Previ
   const menuId = React.useId()
   const menu = React.useRef<HTMLDivElement>(null)
   // The mobile menu is a native popover, as on the marketing site: its toggle opens and closes it (Escape and a
-  // tap outside close it too) at once, before the app's code has arrived and without it. The app only names the
-  // toggle's state once it runs: until then the browser reports the popover's state itself. `undefined` until
-  // hydrated, so the prerendered button claims no state it cannot keep.
+  // tap outside close it too) at once, before the app's code has arrived and without it. The browser reports
+  // the popover's state on its toggle by itself; the app names it too ("Close menu", aria-expanded) from the
+  // first time the menu opens or closes. `undefined` until then, so the prerendered button claims no state it
+  // cannot keep, and a page that hydrates with the menu closed renders nothing again.
   const [menuOpen, setMenuOpen] = React.useState<boolean>()
   // A menu opened before hydration is open now: its toggle says so from the first render after it.
-  React.useEffect(() => setMenuOpen(menu.current?.matches(':popover-open') ?? false), [])
+  React.useEffect(() => {
+    if (menu.current?.matches(':popover-open')) setMenuOpen(true)
+  }, [])
   const closeMenu = () => menu.current?.hidePopover()
 
   return (
