@@ -26,7 +26,7 @@ describe('the waitlist CLI process', () => {
   it('exports with the environment’s URL and key and exits 0', async () => {
     const run = await waitlist(['export', '--table', 'early-access', '--format', 'ndjson'], serviceEnv)
     expect(run.stderr).toBe(`Exported ${SEEDED.earlyAccess} rows of early_access_registrations to stdout\n`)
-    expect(run.code).toBe(0)
+    expect(run.code, run.stderr).toBe(0)
     expect(run.stdout.trimEnd().split('\n')).toHaveLength(SEEDED.earlyAccess)
   })
 

@@ -48,7 +48,7 @@ describe('CSV export of both tables into a directory', () => {
   }
 
   it('succeeds, writes one file per table and nothing half-written', async () => {
-    expect(run.code).toBe(0)
+    expect(run.code, run.stderr).toBe(0)
     expect((await readdir(path.join(directory, 'exports'))).sort()).toEqual([
       'early_access_registrations.csv',
       'websummit_registrations.csv',
@@ -135,7 +135,7 @@ describe('JSON export of both tables to stdout', () => {
   })
 
   it('is one valid JSON object keyed by table, with every row as stored', () => {
-    expect(run.code).toBe(0)
+    expect(run.code, run.stderr).toBe(0)
     expect(run.stderr).toBe('')
     const parsed = JSON.parse(run.stdout) as Record<string, Array<Record<string, unknown>>>
     expect(Object.keys(parsed)).toEqual(['early_access_registrations', 'websummit_registrations'])
@@ -167,7 +167,7 @@ describe('NDJSON export to stdout', () => {
       stdout,
       fetch: recordingFetchWithEvents,
     })
-    expect(run.code).toBe(0)
+    expect(run.code, run.stderr).toBe(0)
     expect(text.split('\n').filter(Boolean)).toHaveLength(SEEDED.websummit)
     expect(JSON.parse(text.slice(0, text.indexOf('\n')))).toHaveProperty('survey_data.startupStage')
     // Each page is written before the next one is fetched.
@@ -176,7 +176,7 @@ describe('NDJSON export to stdout', () => {
 
   it('writes the early-access table to a file named by its extension', async () => {
     const run = await cli(['export', '--table', 'early-access', '--out', 'signups.jsonl'], { cwd: directory })
-    expect(run.code).toBe(0)
+    expect(run.code, run.stderr).toBe(0)
     const lines = (await readFile(path.join(directory, 'signups.jsonl'), 'utf8')).trimEnd().split('\n')
     expect(lines.map((line) => JSON.parse(line).email)).toEqual(
       Array.from({ length: SEEDED.earlyAccess }, (_, index) => earlyAccessSeedEmail(index + 1)),

@@ -46,7 +46,7 @@ function independentCount(field: (typeof surveyQuestions)[number]['field'], opti
 
 describe('waitlist report on 10,000 seeded rows', () => {
   it('writes both files and says where', () => {
-    expect(run.code).toBe(0)
+    expect(run.code, run.stderr).toBe(0)
     expect(run.stderr).toContain(
       `Wrote ${path.join(directory, 'report', 'top-founder-challenges-2025.html')}`,
     )
