@@ -184,25 +184,67 @@ test.describe('hero carousel', () => {
       const shownAt = await openLanding(page)
       await untilLive(page, shownAt)
       if (resized) {
-        // Embla measures the strip again and builds a new engine: the glides must still be the browser's.
+        // Embla measures the strip again and builds a new engine: the glides must still be the browser's. It
+        // takes the new size in on the animation frame after its ResizeObserver reports it, and that frame runs
+        // on the page's clock: the test waits for the report (observed after Embla's, so delivered after it),
+        // then runs the clock on, so the new engine is in place before the first advance.
+        const carousel = carouselOf(page)
+        await carousel.evaluate(
+          (region) =>
+            new Promise<void>((observing) => {
+              let first: number | undefined
+              const page = window as unknown as { resized: Promise<void> }
+              page.resized = new Promise<void>((resized) =>
+                new ResizeObserver(([entry], observer) => {
+                  const width = entry?.contentRect.width
+                  if (first === undefined) {
+                    first = width
+                    observing()
+                  } else if (width !== first) {
+                    observer.disconnect()
+                    resized()
+                  }
+                }).observe(region),
+              )
+            }),
+        )
         await page.setViewportSize({ width: 1000, height: 720 })
-        await carouselOf(page).getByRole('button', { name: 'Next slide' }).scrollIntoViewIfNeeded()
+        await page.evaluate(() => (window as unknown as { resized: Promise<void> }).resized)
         await page.clock.runFor(100)
+        await carousel.getByRole('button', { name: 'Next slide' }).scrollIntoViewIfNeeded()
       }
-      // A transform transition is drawn by the compositor, off the main thread; a glide drawn by script (one
-      // transform written per animation frame) starts none.
-      await page.evaluate(() => {
-        const page = window as unknown as { glides: number }
-        page.glides = 0
-        addEventListener('transitionrun', (event) => {
-          if (event.propertyName === 'transform') page.glides++
+      // A transform transition is drawn by the compositor, off the main thread: one transform is written to the
+      // slide strip per advance, and the transition runs once. A glide drawn by script writes a transform at every
+      // animation frame.
+      await carouselOf(page)
+        .locator('[aria-live]')
+        .evaluate((strip: HTMLElement) => {
+          const page = window as unknown as { glides: number; transforms: number }
+          page.glides = 0
+          page.transforms = 0
+          addEventListener('transitionrun', (event) => {
+            if (event.propertyName === 'transform') page.glides++
+          })
+          let written = strip.style.transform
+          new MutationObserver(() => {
+            if (strip.style.transform === written) return
+            written = strip.style.transform
+            page.transforms++
+          }).observe(strip, { attributes: true, attributeFilter: ['style'] })
         })
-      })
-      const glides = () => page.evaluate(() => (window as unknown as { glides: number }).glides)
+      const counted = () =>
+        page.evaluate(() => {
+          const { glides, transforms } = window as unknown as { glides: number; transforms: number }
+          return { glides, transforms }
+        })
+      const strip = carouselOf(page).locator('[aria-live]')
       for (const advance of [1, 2]) {
         await runTo(page, shownAt + advance * AUTOPLAY_DELAY_MS + GLIDE_MS)
         await expectShown(page, advance + 1)
-        await expect.poll(glides).toBe(advance)
+        await expect.poll(counted).toEqual({ glides: advance, transforms: advance })
+        // The transition runs in real time while the test's clock jumps 4 s in a moment: the next advance waits
+        // until this glide has come to rest, as it would for a visitor.
+        await expect.poll(() => strip.evaluate((element) => element.getAnimations().length)).toBe(0)
       }
     })
 
