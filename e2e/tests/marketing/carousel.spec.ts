@@ -216,28 +216,26 @@ test.describe('hero carousel', () => {
       // A transform transition is drawn by the compositor, off the main thread: one transform is written to the
       // slide strip per advance, and the transition runs once. A glide drawn by script writes a transform at every
       // animation frame.
-      await carouselOf(page)
-        .locator('[aria-live]')
-        .evaluate((strip: HTMLElement) => {
-          const page = window as unknown as { glides: number; transforms: number }
-          page.glides = 0
-          page.transforms = 0
-          addEventListener('transitionrun', (event) => {
-            if (event.propertyName === 'transform') page.glides++
-          })
-          let written = strip.style.transform
-          new MutationObserver(() => {
-            if (strip.style.transform === written) return
-            written = strip.style.transform
-            page.transforms++
-          }).observe(strip, { attributes: true, attributeFilter: ['style'] })
+      const strip = carouselOf(page).locator('[aria-live]')
+      await strip.evaluate((element: HTMLElement) => {
+        const page = window as unknown as { glides: number; transforms: number }
+        page.glides = 0
+        page.transforms = 0
+        addEventListener('transitionrun', (event) => {
+          if (event.propertyName === 'transform') page.glides++
         })
+        let written = element.style.transform
+        new MutationObserver(() => {
+          if (element.style.transform === written) return
+          written = element.style.transform
+          page.transforms++
+        }).observe(element, { attributes: true, attributeFilter: ['style'] })
+      })
       const counted = () =>
         page.evaluate(() => {
           const { glides, transforms } = window as unknown as { glides: number; transforms: number }
           return { glides, transforms }
         })
-      const strip = carouselOf(page).locator('[aria-live]')
       for (const advance of [1, 2]) {
         await runTo(page, shownAt + advance * AUTOPLAY_DELAY_MS + GLIDE_MS)
         await expectShown(page, advance + 1)
