@@ -53,9 +53,12 @@ test.describe('founder navigation', () => {
     await page.goto('/founder/no-such-screen')
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Founder Preview' })).toBeAttached()
-    await page.getByRole('link', { name: 'Back to Dashboard' }).click()
-    await expect(page).toHaveURL(/\/founder\/?$/)
-    await expect(page.getByRole('heading', { level: 1, name: /welcome back/i })).toBeVisible()
+    // Return Home leads to the site's home page, as on the marketing site's 404; the top bar still leads to every screen.
+    await page.getByRole('main').getByRole('link', { name: 'Return Home' }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'AI-Powered Agentic Platform For Startup Success',
+    )
   })
 
   test('a new screen starts at the top of the page', async ({ page }) => {

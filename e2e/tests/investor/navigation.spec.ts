@@ -42,9 +42,12 @@ test.describe('investor area navigation', () => {
     await page.goto('/investor/no-such-screen')
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Investor Preview' })).toBeVisible()
-    await page.getByRole('link', { name: 'Back to Dashboard' }).click()
-    await expect(page).toHaveURL(/\/investor\/?$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Good morning, Eleanor' })).toBeVisible()
+    // Return Home leads to the site's home page, as on the marketing site's 404; the top bar still leads to every screen.
+    await page.getByRole('main').getByRole('link', { name: 'Return Home' }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'AI-Powered Agentic Platform For Startup Success',
+    )
   })
 
   test('a new screen starts at the top of the page', async ({ page }) => {

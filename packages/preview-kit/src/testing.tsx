@@ -86,7 +86,7 @@ export function describePreviewRoutes({
     it('shows the in-app not-found view for an unknown child path', async () => {
       renderAt('/no-such-screen')
       await screen.findByRole('heading', { name: 'Oops! Page not found' })
-      expect(screen.getByRole('link', { name: `Back to ${first.label}` }).getAttribute('href')).toBe('/')
+      expect(screen.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe(links.homeHref)
     })
 
     const last = others.at(-1) ?? first

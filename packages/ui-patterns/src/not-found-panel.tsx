@@ -1,20 +1,21 @@
 import { buttonVariants } from '@app/ui/components/button'
 import { Compass } from 'lucide-react'
 import type * as React from 'react'
-import { Link } from 'react-router'
 
 type NotFoundPanelProps = {
-  title?: React.ReactNode
   description?: React.ReactNode
-  homeHref: string
-  homeLabel: string
+  /** The site's home page: `/`, or the marketing site's address as a preview app knows it. */
+  homeHref?: string
 }
 
+/**
+ * The not-found page's panel, on the marketing site and in both previews alike: "404", "Oops! Page not found"
+ * and Return Home, which leads to the site's home page. It is a plain link, not a router link: inside a preview
+ * (whose router starts at /founder or /investor) the home page is another app, loaded as a new page.
+ */
 function NotFoundPanel({
-  title = 'Oops! Page not found',
   description = 'The page you are looking for does not exist or has moved.',
-  homeHref,
-  homeLabel,
+  homeHref = '/',
 }: NotFoundPanelProps) {
   return (
     <div
@@ -25,11 +26,13 @@ function NotFoundPanel({
         <Compass className="size-7" aria-hidden="true" />
       </span>
       <p className="font-semibold text-accent-700 text-sm tracking-wider">404</p>
-      <h1 className="text-balance font-bold text-2xl text-foreground tracking-tight sm:text-3xl">{title}</h1>
+      <h1 className="text-balance font-bold text-2xl text-foreground tracking-tight sm:text-3xl">
+        Oops! Page not found
+      </h1>
       <p className="text-pretty text-muted-foreground">{description}</p>
-      <Link to={homeHref} className={buttonVariants({ className: 'mt-2' })}>
-        {homeLabel}
-      </Link>
+      <a href={homeHref} className={buttonVariants({ className: 'mt-2' })}>
+        Return Home
+      </a>
     </div>
   )
 }

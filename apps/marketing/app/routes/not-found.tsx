@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () =>
 export default function NotFound() {
   return (
     <div className="px-4 py-16 md:py-24">
-      <NotFoundPanel title="Oops! Page not found" homeHref="/" homeLabel="Return Home" />
+      <NotFoundPanel />
     </div>
   )
 }

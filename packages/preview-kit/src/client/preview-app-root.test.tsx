@@ -73,7 +73,7 @@ describe('the preview shell', () => {
     renderAt('/no-such-screen')
     expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeTruthy()
     expect(screen.getByText('Nothing here.')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/')
+    expect(screen.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe(links.homeHref)
     expect(log).toHaveBeenCalledWith(
       '404 Error: User attempted to access non-existent route:',
       '/no-such-screen',

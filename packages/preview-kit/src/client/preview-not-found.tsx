@@ -4,20 +4,15 @@ import { useLocation } from 'react-router'
 import { usePreviewApp } from './preview-shell.tsx'
 
 /**
- * The 404 screen, the route module of every address no screen has (see `previewRoutes`): the app's sentence,
- * a link to its first screen, and the path the visitor tried, logged.
+ * The 404 screen, the route module of every address no screen has (see `previewRoutes`): the site's not-found
+ * panel with the app's own sentence (the top bar above it still leads to every screen), and the path the
+ * visitor tried, logged.
  */
 export default function PreviewNotFound() {
-  const { app } = usePreviewApp()
+  const { app, links } = usePreviewApp()
   const { pathname } = useLocation()
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname)
   }, [pathname])
-  return (
-    <NotFoundPanel
-      description={app.notFoundDescription}
-      homeHref="/"
-      homeLabel={`Back to ${app.screens[0].label}`}
-    />
-  )
+  return <NotFoundPanel description={app.notFoundDescription} homeHref={links.homeHref} />
 }
