@@ -69,8 +69,8 @@ export function PreviewFrame({ app, links, children }: PreviewShellProps & { chi
 
 /**
  * The root route's component: frame, the matched screen, scroll handling (the toaster comes with the first
- * preview notice). The document title and
- * meta tags come from the root route's `meta` (see preview-root.tsx), in the prerender and on navigation alike.
+ * preview notice). The document title and meta tags come from the root route's `meta` (see meta.ts), in the
+ * prerender and on navigation alike.
  */
 export function PreviewShell({ app, links }: PreviewShellProps) {
   return (
