@@ -19,6 +19,18 @@ export async function expectPhoneMenuNavigates(page: Page, area: string, link: s
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
 }
 
+/**
+ * A preview's not-found view leads home as the marketing site's does: its Return Home opens the site's home page
+ * (the top bar above it still leads to every screen).
+ */
+export async function expectReturnHomeLeadsToLanding(page: Page) {
+  await page.getByRole('main').getByRole('link', { name: 'Return Home' }).click()
+  await expect(page).toHaveURL('/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'AI-Powered Agentic Platform For Startup Success',
+  )
+}
+
 /** The preview's header leads back to the marketing site: its logo to the home page, Get Early Access to the form. */
 export async function expectMarketingLinks(page: Page) {
   await expect(page.getByRole('link', { name: 'VibeScore home' })).toHaveAttribute('href', '/')
