@@ -6,7 +6,8 @@ import { BookOpen, Bot, LayoutDashboard, TrendingUp, Users } from 'lucide-react'
 export const founderApp: PreviewApp = {
   areaLabel: 'Founder Preview',
   brandName: BRAND_NAME,
-  notFoundDescription: "This part of the founder preview doesn't exist. Your dashboard is one click away.",
+  notFoundDescription:
+    "This part of the founder preview doesn't exist. Every screen is in the navigation at the top.",
   screens: [
     {
       label: 'Dashboard',
