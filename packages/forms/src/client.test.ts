@@ -120,7 +120,12 @@ describe.each([
           hint: null,
         }),
       },
-      result: { status: 'rate-limited' },
+      result: {
+        status: 'failure',
+        code: 'PT429',
+        message: 'Too many registrations from this address. Please try again in a minute.',
+      },
+      logged: 'PT429',
     },
     {
       case: '502 from a proxy, not JSON',

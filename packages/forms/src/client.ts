@@ -9,13 +9,9 @@ import {
 /** PostgreSQL unique_violation: the email is already registered. */
 export const DUPLICATE_CODE = '23505'
 
-/** HTTP 429: the database's insert rate limit refused the row (too many from this address; the product is silent). */
-export const RATE_LIMITED_STATUS = 429
-
 export type RegistrationResult =
   | { status: 'success' }
   | { status: 'duplicate'; code: typeof DUPLICATE_CODE }
-  | { status: 'rate-limited' }
   | { status: 'failure'; code?: string; message: string }
 
 type Table<Row> = { Row: Row; Insert: Row; Update: Partial<Row>; Relationships: [] }
@@ -88,14 +84,14 @@ export function createRegistrationClient({
   }
 
   async function send(
-    insert: (db: PostgrestClient<Database>) => PromiseLike<{ error: PostgrestError | null; status: number }>,
+    insert: (db: PostgrestClient<Database>) => PromiseLike<{ error: PostgrestError | null }>,
   ): Promise<RegistrationResult> {
     try {
-      const { error, status } = await insert(connect())
+      const { error } = await insert(connect())
       if (!error) return { status: 'success' }
       if (error.code === DUPLICATE_CODE) return { status: 'duplicate', code: DUPLICATE_CODE }
-      // Expected under a flood, not a fault: no console error, the visitor is told to wait a minute.
-      if (status === RATE_LIMITED_STATUS) return { status: 'rate-limited' }
+      // Every other refusal, the insert rate limit's 429 (code PT429) included, is the product's "any other
+      // database error": the generic toast, with the code logged. The product has no text of its own for it.
       return failure(error.code || undefined, error.message)
     } catch (error) {
       return failure(undefined, error instanceof Error ? error.message : String(error))

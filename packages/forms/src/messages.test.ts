@@ -27,10 +27,6 @@ it.each([
     toast: 'Something went wrong. Please try again.',
   },
   {
-    result: { status: 'rate-limited' },
-    toast: 'Too many registrations from your network just now. Please try again in a minute.',
-  },
-  {
     result: { status: 'failure', message: 'fetch failed' },
     toast: 'Something went wrong. Please try again.',
   },

@@ -4,11 +4,6 @@ import type { RegistrationResult } from './client.ts'
 export const REGISTRATION_SUCCESS = 'Registration successful!'
 export const DUPLICATE_EMAIL = 'This email is already registered. Please use a different email.'
 export const GENERIC_FAILURE = 'Something went wrong. Please try again.'
-/**
- * The database's insert rate limit refused the registration (HTTP 429). The product has no text for it; like
- * the other outcomes it is a toast, and the visitor keeps every value to send again.
- */
-export const RATE_LIMITED = 'Too many registrations from your network just now. Please try again in a minute.'
 /** The submit button's label while a registration is in flight. */
 export const SUBMITTING = 'Submitting...'
 
@@ -19,8 +14,6 @@ export function outcomeMessage(result: RegistrationResult): string {
       return REGISTRATION_SUCCESS
     case 'duplicate':
       return DUPLICATE_EMAIL
-    case 'rate-limited':
-      return RATE_LIMITED
     case 'failure':
       return GENERIC_FAILURE
   }

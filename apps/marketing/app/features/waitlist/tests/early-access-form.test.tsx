@@ -139,17 +139,6 @@ describe('EarlyAccessForm submission', () => {
     expectValuesKept()
   })
 
-  it('when the database refuses a flood (429) shows the try-again-in-a-minute toast, stays and keeps every value', async () => {
-    const { user } = renderForm(fakeClient({ status: 'rate-limited' }))
-    await fillValidForm(user)
-    await user.click(submit())
-
-    await screen.findByText(
-      'Too many registrations from your network just now. Please try again in a minute.',
-    )
-    expectValuesKept()
-  })
-
   it('carries a honeypot people never meet: hidden from assistive technology, out of the tab order, sent empty', async () => {
     const { user, client } = renderForm()
     expect(screen.queryByRole('textbox', { name: 'Website' })).toBeNull()
