@@ -8,9 +8,14 @@ export type ThankYouNavigation =
 
 /**
  * Every marketing page is its own document (no client-side router), so the state the form hands to the
- * thank-you page, and the success toast it shows there, travel in this tab's session storage.
+ * thank-you page, and the success toast it shows there, travel in this tab's session storage. The thank-you
+ * page takes the state out of storage and keeps it in its own history entry, as a router's navigation state
+ * is kept: a reload or Back shows the same email, and any later visit to either thank-you page, opened
+ * without a registration, says "your email".
  */
 const STATE_KEY = 'waitlist:thank-you-state'
+/** The key of the handed-over state in the thank-you page's `history.state`. */
+const HISTORY_KEY = 'thankYouState'
 const TOAST_KEY = 'waitlist:success-toast'
 
 /** How the site leaves the form for the thank-you page: a document load. Unit tests replace `go`. */
@@ -26,27 +31,48 @@ function store(key: string, value: string): void {
 
 /** Hands the state and the success toast's text to the thank-you page, then goes there. */
 export function goToThankYou({ to, state }: ThankYouNavigation, successMessage: string): void {
-  store(STATE_KEY, JSON.stringify(state))
+  store(STATE_KEY, JSON.stringify({ to, state }))
   store(TOAST_KEY, successMessage)
   thankYouNavigator.go(to)
 }
 
-let cached: { raw: string | null; state: unknown } = { raw: null, state: undefined }
-
-/** The state handed over by the form in this tab, or undefined (a direct visit, or storage blocked). */
-export function storedThankYouState(): unknown {
+/** Moves a state handed over for this page out of storage into this page's history entry. */
+function adoptHandedOverState(): void {
   let raw: string | null = null
   try {
     raw = sessionStorage.getItem(STATE_KEY)
+    sessionStorage.removeItem(STATE_KEY)
   } catch {}
-  if (raw !== cached.raw) {
-    let state: unknown
-    try {
-      state = raw === null ? undefined : JSON.parse(raw)
-    } catch {}
-    cached = { raw, state }
+  if (raw === null) return
+  let handedOver: unknown
+  try {
+    handedOver = JSON.parse(raw)
+  } catch {
+    return
   }
-  return cached.state
+  // A state meant for the other thank-you page (its form was left mid-way) is dropped, not shown here.
+  if (stateField(handedOver, 'to') !== location.pathname) return
+  const entry = typeof history.state === 'object' && history.state !== null ? history.state : {}
+  history.replaceState({ ...entry, [HISTORY_KEY]: stateField(handedOver, 'state') }, '')
+}
+
+let adopted: { state: unknown } | undefined
+
+/**
+ * The state handed over by the form for this page, or undefined (a direct visit, a visit after another page's
+ * registration, or storage blocked). Read once per page load, so every render sees the same value.
+ */
+export function storedThankYouState(): unknown {
+  if (!adopted) {
+    adoptHandedOverState()
+    adopted = { state: stateField(history.state, HISTORY_KEY) }
+  }
+  return adopted.state
+}
+
+/** Forgets what this page load read (unit tests load many pages in one document). */
+export function forgetThankYouState(): void {
+  adopted = undefined
 }
 
 /**

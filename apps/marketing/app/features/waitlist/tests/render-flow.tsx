@@ -4,7 +4,12 @@ import { configure, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type * as React from 'react'
 import { vi } from 'vitest'
-import { announceRegistration, storedThankYouState, thankYouNavigator } from '../thank-you-state'
+import {
+  announceRegistration,
+  forgetThankYouState,
+  storedThankYouState,
+  thankYouNavigator,
+} from '../thank-you-state'
 
 /**
  * These tests drive whole forms through many interactions, on machines shared with parallel builds: give
@@ -26,6 +31,9 @@ export function renderFlow(_path: string, form: React.ReactNode) {
   sessionStorage.clear()
   for (const probe of document.querySelectorAll('output[aria-label="navigation"]')) probe.remove()
   thankYouNavigator.go = (to) => {
+    // The thank-you page as a new document: its own address and history entry, nothing read yet.
+    history.replaceState(null, '', to)
+    forgetThankYouState()
     const probe = document.createElement('output')
     probe.setAttribute('aria-label', 'navigation')
     probe.textContent = `${to} ${JSON.stringify(storedThankYouState())}`

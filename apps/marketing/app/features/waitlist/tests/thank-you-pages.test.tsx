@@ -5,11 +5,20 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SurveyThankYou } from '../components/survey-thank-you'
 import { WaitlistThankYou } from '../components/waitlist-thank-you'
+import { forgetThankYouState, goToThankYou, thankYouNavigator } from '../thank-you-state'
 
-/** Renders a thank-you page as a form leaves it: with the state in this tab's session storage. */
-function renderAt(_path: string, Component: () => React.ReactNode, state?: unknown) {
+/** Loads `path` as a new document: its own address and history entry, nothing read from the hand-over yet. */
+function loadDocument(path: string) {
+  history.replaceState(null, '', path)
+  forgetThankYouState()
+}
+
+/** Renders a thank-you page as a form leaves it: the state handed over for `path` in this tab's session storage. */
+function renderAt(path: string, Component: () => React.ReactNode, state?: unknown) {
   sessionStorage.clear()
-  if (state !== undefined) sessionStorage.setItem('waitlist:thank-you-state', JSON.stringify(state))
+  if (state !== undefined)
+    sessionStorage.setItem('waitlist:thank-you-state', JSON.stringify({ to: path, state }))
+  loadDocument(path)
   render(<Component />)
 }
 
@@ -32,6 +41,44 @@ describe('/thank-you', () => {
   it.each([undefined, null, {}, { email: '' }, { email: 42 }])('says "your email" for state %o', (state) => {
     renderAt('/thank-you', WaitlistThankYou, state)
     screen.getByText(/Keep an eye on your email:/)
+  })
+})
+
+describe('the state a form hands over', () => {
+  /** What a form does on success, up to the document load of `to`. */
+  function registerAndGo(to: '/thank-you' | '/thank-you-websummit', email: string) {
+    sessionStorage.clear()
+    thankYouNavigator.go = loadDocument
+    const state = to === '/thank-you' ? { email } : { email, topChallenge: 'Fundraising' }
+    goToThankYou({ to, state } as Parameters<typeof goToThankYou>[0], 'Registration successful!')
+  }
+
+  it('is kept by the thank-you page through a reload, as a router keeps navigation state', () => {
+    registerAndGo('/thank-you', 'ada@example.com')
+    const { unmount } = render(<WaitlistThankYou />)
+    screen.getByText('ada@example.com')
+    unmount()
+    forgetThankYouState() // the reload: a new document, the same history entry
+    render(<WaitlistThankYou />)
+    screen.getByText('ada@example.com')
+  })
+
+  it('is shown once: a later visit to either thank-you page says "your email"', () => {
+    registerAndGo('/thank-you-websummit', 'grace@example.com')
+    const { unmount } = render(<SurveyThankYou />)
+    screen.getByText(/grace@example\.com/)
+    unmount()
+    loadDocument('/thank-you')
+    render(<WaitlistThankYou />)
+    screen.getByText(/Keep an eye on your email:/)
+    expect(screen.queryByText(/grace@example\.com/)).toBeNull()
+  })
+
+  it('for one thank-you page is not shown on the other', () => {
+    registerAndGo('/thank-you', 'ada@example.com')
+    loadDocument('/thank-you-websummit')
+    render(<SurveyThankYou />)
+    expect(screen.queryByText(/ada@example\.com/)).toBeNull()
   })
 })
 
@@ -84,7 +131,7 @@ describe('/thank-you-websummit', () => {
 describe('prerendered thank-you pages', () => {
   it('render the fallback into HTML and show the state only once hydrated, without a mismatch', async () => {
     const consoleError = vi.spyOn(console, 'error')
-    sessionStorage.setItem('waitlist:thank-you-state', JSON.stringify({ email: 'ada@example.com' }))
+    renderAt('/thank-you', () => null, { email: 'ada@example.com' })
     const page = <WaitlistThankYou />
     const html = renderToString(page)
     expect(html).toContain('your email')
