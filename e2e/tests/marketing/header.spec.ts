@@ -83,6 +83,25 @@ test.describe('mobile menu at 375 px', () => {
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
   })
 
+  test('still opens the landing page from a section entry, and names its toggle, where the browser blocks site storage', async ({
+    page,
+  }) => {
+    // A browser set to block site data throws on any use of sessionStorage, as Chrome does then.
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'sessionStorage', {
+        get() {
+          throw new DOMException('Access is denied for this document.', 'SecurityError')
+        },
+      })
+    })
+    await page.goto('/pricing')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'How It Works' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
   test('nothing overflows the viewport horizontally', async ({ page }) => {
     for (const path of ['/', '/pricing', '/vision', '/foundingteam', '/terms', '/privacy', '/cookies']) {
       await page.goto(path)

@@ -56,14 +56,28 @@ addEventListener('click', (event) => {
   event.preventDefault()
   if (url.pathname === location.pathname) scrollTo(id)
   else {
-    sessionStorage.setItem(SCROLL_KEY, id)
+    // Where the browser blocks site storage, the landing page still opens, at its top.
+    try {
+      sessionStorage.setItem(SCROLL_KEY, id)
+    } catch {}
     location.assign(url.pathname)
   }
 })
 
-const pendingScroll = sessionStorage.getItem(SCROLL_KEY)
+/** The section handed over by the page before, taken once; none where the browser blocks site storage. */
+function takePendingScroll(): string | null {
+  try {
+    const id = sessionStorage.getItem(SCROLL_KEY)
+    sessionStorage.removeItem(SCROLL_KEY)
+    return id
+  } catch {
+    // Blocked storage must not stop the rest of this script (the menu, the islands).
+    return null
+  }
+}
+
+const pendingScroll = takePendingScroll()
 if (pendingScroll) {
-  sessionStorage.removeItem(SCROLL_KEY)
   addEventListener('DOMContentLoaded', () =>
     setTimeout(() => scrollTo(pendingScroll), SECTION_SCROLL_DELAY_MS),
   )

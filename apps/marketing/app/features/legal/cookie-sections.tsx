@@ -8,8 +8,11 @@ export const cookieSections: readonly LegalSection[] = [
     body: (
       <p>
         This website does not set any cookies — not for analytics, advertising, preferences or sessions — and
-        it does not store anything in your browser’s local storage. That is why you will not see a cookie
-        banner here.
+        it does not store anything in your browser’s local storage. Within one tab it keeps a few short
+        hand-offs in session storage, which your browser deletes when the tab is closed and which never leave
+        your device: the section a menu link should scroll to, the email address you have just registered with
+        (shown on the thank-you page), and what you save, pass or add in the preview dashboards. That is why
+        you will not see a cookie banner here.
       </p>
     ),
   },
