@@ -23,6 +23,20 @@ export async function expectPhoneMenuNavigates(page: Page, area: string, link: s
  * A preview's not-found view leads home as the marketing site's does: its Return Home opens the site's home page
  * (the top bar above it still leads to every screen).
  */
+/**
+ * Opens an address no screen has: the not-found panel shows, and the console names the address as the visitor
+ * asked for it, the preview's own prefix included.
+ */
+export async function openUnknownScreen(page: Page, path: string) {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.goto(path)
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+  await expect.poll(() => errors).toContain(`404 Error: User attempted to access non-existent route: ${path}`)
+}
+
 export async function expectReturnHomeLeadsToLanding(page: Page) {
   await page.getByRole('main').getByRole('link', { name: 'Return Home' }).click()
   await expect(page).toHaveURL('/')

@@ -3,6 +3,7 @@ import {
   expectMarketingLinks,
   expectPhoneMenuNavigates,
   expectReturnHomeLeadsToLanding,
+  openUnknownScreen,
 } from '../../previews.ts'
 
 const screens = [
@@ -54,8 +55,7 @@ test.describe('founder navigation', () => {
   })
 
   test('an unknown child path shows the in-app not-found view', async ({ page }) => {
-    await page.goto('/founder/no-such-screen')
-    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+    await openUnknownScreen(page, '/founder/no-such-screen')
     await expect(page.getByRole('navigation', { name: 'Founder Preview' })).toBeAttached()
     await expectReturnHomeLeadsToLanding(page)
   })

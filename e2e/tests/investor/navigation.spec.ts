@@ -3,6 +3,7 @@ import {
   expectMarketingLinks,
   expectPhoneMenuNavigates,
   expectReturnHomeLeadsToLanding,
+  openUnknownScreen,
 } from '../../previews.ts'
 
 const screens = [
@@ -43,8 +44,7 @@ test.describe('investor area navigation', () => {
   })
 
   test('an unknown child path shows the in-app not-found view', async ({ page }) => {
-    await page.goto('/investor/no-such-screen')
-    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+    await openUnknownScreen(page, '/investor/no-such-screen')
     await expect(page.getByRole('navigation', { name: 'Investor Preview' })).toBeVisible()
     await expectReturnHomeLeadsToLanding(page)
   })

@@ -1,6 +1,6 @@
 import { NotFoundPanel } from '@app/ui-patterns/not-found-panel'
 import { useEffect } from 'react'
-import { useLocation } from 'react-router'
+import { useHref, useLocation } from 'react-router'
 import { usePreviewApp } from './preview-shell.tsx'
 
 /**
@@ -10,9 +10,10 @@ import { usePreviewApp } from './preview-shell.tsx'
  */
 export default function PreviewNotFound() {
   const { app, links } = usePreviewApp()
-  const { pathname } = useLocation()
+  // The address as the visitor typed it: the router's own pathname leaves out the preview's prefix (/founder).
+  const path = useHref({ pathname: useLocation().pathname })
   useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', pathname)
-  }, [pathname])
+    console.error('404 Error: User attempted to access non-existent route:', path)
+  }, [path])
   return <NotFoundPanel description={app.notFoundDescription} homeHref={links.homeHref} />
 }

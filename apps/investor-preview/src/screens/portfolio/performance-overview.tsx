@@ -17,7 +17,7 @@ export function PerformanceOverview() {
     <Card className="mt-6">
       <CardHeader>
         <CardTitle as="h2">Performance Overview (Last 6 Months)</CardTitle>
-        <CardDescription>Value of your holdings at each month-end</CardDescription>
+        <CardDescription>Value of your holdings each month, up to today</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {first && last ? (
