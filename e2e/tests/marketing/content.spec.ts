@@ -1,6 +1,42 @@
 import { siteContent } from '@app/site-content'
 import { expect, test } from '../../fixtures.ts'
 
+for (const width of [375, 1280, 1920, 2560]) {
+  test(`the partner band at ${width} px has logos across its whole width at every point of its loop`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/')
+    const band = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Trusted by Early-Stage Startups' }),
+    })
+    await band.scrollIntoViewIfNeeded()
+    for (const progress of [0, 0.5, 0.99]) {
+      // The marquee is a CSS animation: hold it at this point of its loop and look at where the logos are.
+      const gap = await band.evaluate((section, progress) => {
+        const track = section.querySelector('ul')?.parentElement
+        const animation = track?.getAnimations()[0]
+        if (!track || !animation) throw new Error('the band does not move')
+        const duration = Number(animation.effect?.getTiming().duration)
+        animation.pause()
+        animation.currentTime = duration * progress
+        const visible = section.getBoundingClientRect()
+        const tiles = [...section.querySelectorAll('li')]
+          .map((tile) => tile.getBoundingClientRect())
+          .sort((a, b) => a.left - b.left)
+        return {
+          left: (tiles[0]?.left ?? Infinity) - visible.left,
+          right: visible.right - (tiles.at(-1)?.right ?? -Infinity),
+          between: Math.max(...tiles.slice(1).map((tile, index) => tile.left - (tiles[index]?.right ?? 0))),
+        }
+      }, progress)
+      // Empty band at an edge is never wider than the space between two logos: the band has not run out.
+      expect(gap.left, `empty band on the left at ${progress} of the loop`).toBeLessThanOrEqual(gap.between)
+      expect(gap.right, `empty band on the right at ${progress} of the loop`).toBeLessThanOrEqual(gap.between)
+    }
+  })
+}
+
 test('the landing page: hero, sections, calls to action, partner strip and footer', async ({ page }) => {
   await page.goto('/')
 

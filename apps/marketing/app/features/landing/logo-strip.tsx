@@ -5,13 +5,15 @@ import { SampleBadge } from '../site-content/sample-badge'
 
 /**
  * One set of partner logos (or their wordmarks). The marquee shows the set twice so the band loops without a gap; the copy
- * is hidden from assistive technology and the tab order so every partner is announced and reached once.
+ * is hidden from assistive technology and the tab order so every partner is announced and reached once. A set is
+ * at least as wide as the screen, its logos spread evenly, so on a screen wider than six logos the band, which
+ * moves by one set per loop, never runs out before it starts again.
  */
 function LogoSet({ copy }: { copy: boolean }) {
   return (
     <ul
       className={cn(
-        'flex shrink-0 gap-4 pr-4 motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:px-4',
+        'flex min-w-screen shrink-0 justify-around gap-4 pr-4 motion-reduce:min-w-0 motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:px-4',
         copy && 'motion-reduce:hidden',
       )}
       aria-hidden={copy ? true : undefined}
