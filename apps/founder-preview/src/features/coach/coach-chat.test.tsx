@@ -1,6 +1,8 @@
 import { sampleDayOf } from '@app/sample-data/clock'
 import { founderCoachScript, founderProfile } from '@app/sample-data/founder'
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CoachChat } from './coach-chat.tsx'
 
@@ -24,6 +26,7 @@ describe('CoachChat', () => {
     vi.useFakeTimers()
   })
   afterEach(() => {
+    vi.restoreAllMocks()
     vi.useRealTimers()
   })
 
@@ -38,6 +41,28 @@ describe('CoachChat', () => {
     act(() => vi.advanceTimersByTime(1))
     expect(typingIndicator()).toBeNull()
     expect(log.textContent).toContain(founderCoachScript.greeting)
+  })
+
+  it('on a prerendered page greets 1 s after the typing was first painted, not 1 s after its code arrived', () => {
+    const chat = <CoachChat title="AI Coach" description="Your 24/7 startup advisor" />
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(chat)
+    document.body.append(container)
+    // The page was painted at 200 ms with the coach typing; its code hydrates the chat at 900 ms.
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
+      name === 'first-contentful-paint' ? [{ startTime: 200 } as PerformanceEntry] : [],
+    )
+    vi.spyOn(performance, 'now').mockReturnValue(900)
+    act(() => {
+      hydrateRoot(container, chat)
+    })
+    expect(container.textContent).not.toContain(founderCoachScript.greeting)
+
+    act(() => vi.advanceTimersByTime(299))
+    expect(container.textContent).not.toContain(founderCoachScript.greeting)
+    act(() => vi.advanceTimersByTime(1))
+    expect(container.textContent).toContain(founderCoachScript.greeting)
+    container.remove()
   })
 
   // Its 400 px height is a layout rule, measured in a real browser by the e2e coach test.

@@ -1,5 +1,6 @@
 import { sampleClock } from '@app/sample-data/clock'
 import { founderCoachScript, founderProfile } from '@app/sample-data/founder'
+import { useHydrated } from '@app/ui/hooks/use-hydrated'
 import { useCallback, useEffect, useReducer, useRef } from 'react'
 import {
   COACH_GREETING_DELAY_MS,
@@ -18,10 +19,22 @@ import {
 const currentTime = () =>
   sampleClock(founderProfile.now, performance.now(), founderProfile.dayEnd).toISOString()
 
+/**
+ * How long the coach has already been typing on screen when the chat's code starts. A chat the prerendered page
+ * drew has been typing since the page was first painted, and its code arrives after that paint; a chat that
+ * mounts when the visitor opens its screen starts typing now.
+ */
+function typingShownForMs(prerendered: boolean): number {
+  const firstPaint = prerendered ? performance.getEntriesByName('first-contentful-paint')[0] : undefined
+  return firstPaint ? Math.max(0, performance.now() - firstPaint.startTime) : 0
+}
+
 /** The scripted coach conversation (docs/previews.md), with its timers cancelled when the chat unmounts. */
 export function useCoachChat() {
   const [state, dispatch] = useReducer(coachReducer, undefined, initialCoachState)
   const timers = useRef(new Set<number>())
+  // Whether this chat is being hydrated from the prerendered page, as of its first render.
+  const prerendered = useRef(!useHydrated())
 
   const after = useCallback((delay: number, run: () => void) => {
     const id = window.setTimeout(() => {
@@ -33,7 +46,8 @@ export function useCoachChat() {
 
   useEffect(() => {
     const pending = timers.current
-    after(COACH_GREETING_DELAY_MS, () =>
+    // The greeting comes 1 s after the typing was first shown, not 1 s after the code arrived.
+    after(Math.max(0, COACH_GREETING_DELAY_MS - typingShownForMs(prerendered.current)), () =>
       dispatch({ type: 'coachReplied', content: founderCoachScript.greeting, time: currentTime() }),
     )
     return () => {
