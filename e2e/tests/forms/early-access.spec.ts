@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test'
 import { expect, test, uniqueEmail } from '../../fixtures.ts'
 import {
+  consoleErrors,
   contactFields,
   countInserts,
   DUPLICATE_TOAST,
+  FAILURE_TOAST,
   insertRequest,
   submitAndFindStoredRow,
   submitWithNetworkDown,
@@ -115,4 +117,28 @@ test('the button reads "Submitting..." and is disabled while the insert is in fl
   await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
   release()
   await expect(page).toHaveURL(/\/thank-you$/)
+})
+
+test('a visitor whose connection dropped after the page loaded is told the submit failed, and keeps every value', async ({
+  page,
+  context,
+}) => {
+  const errors = consoleErrors(page)
+  await page.goto('/get-early-access')
+  // The page and its form's code arrived; what a submit needs beyond them loads when the visitor starts.
+  await page.waitForLoadState('networkidle')
+  await context.setOffline(true)
+  const email = uniqueEmail('offline')
+  await fillForm(page, email)
+  // With neither the validation nor the toaster reachable, the browser's own alert says it.
+  // (An action that opens a dialog waits until a handler answers it.)
+  const alerts: string[] = []
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message())
+    void dialog.accept()
+  })
+  await page.getByRole('button', { name: 'Join the Waitlist' }).click()
+  await expect.poll(() => alerts).toEqual([FAILURE_TOAST])
+  expect(errors.some((error) => error.startsWith('Registration failed:'))).toBe(true)
+  await expectStillFilled(page, email)
 })

@@ -35,3 +35,15 @@ export async function showToast(kind: 'success' | 'error', message: string, avoi
   const toast = await loadToaster()
   toast[kind](message, { position: toastPosition(avoid) })
 }
+
+/**
+ * Shows an error toast clear of `avoid`. Where the toaster itself cannot load (the connection dropped after the
+ * page did), the browser's own alert says it instead: a submit never ends in silence.
+ */
+export async function showError(message: string, avoid?: Element | null) {
+  try {
+    await showToast('error', message, avoid)
+  } catch {
+    window.alert(message)
+  }
+}

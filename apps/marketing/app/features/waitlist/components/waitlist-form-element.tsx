@@ -1,6 +1,8 @@
 import type * as React from 'react'
 import { useRef } from 'react'
 import { useFormContext } from '../form-context'
+import { reportSubmitFailure } from '../hooks/use-registration-submit'
+import { loadSchemas } from '../validation'
 
 type WaitlistFormElementProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'noValidate'> & {
   /** Called once, when the visitor first focuses, taps or changes anything in the form. */
@@ -30,9 +32,18 @@ function WaitlistFormElement({ onStart, ...props }: WaitlistFormElementProps) {
       onFocus={start}
       onPointerDown={start}
       onChange={start}
-      onSubmit={(event) => {
+      onSubmit={async (event) => {
         event.preventDefault()
         start()
+        const submitButton = event.currentTarget.querySelector('[type="submit"]')
+        // Validation needs the schemas, loaded when the visitor started on the form. Where that load failed
+        // (the connection dropped after the page loaded) the submit says so instead of doing nothing.
+        try {
+          await loadSchemas()
+        } catch (error) {
+          await reportSubmitFailure(error, submitButton)
+          return
+        }
         void form.handleSubmit()
       }}
       {...props}

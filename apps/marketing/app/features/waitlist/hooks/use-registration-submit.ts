@@ -2,7 +2,7 @@ import type { RegistrationClient, RegistrationResult } from '@app/forms/client'
 import { GENERIC_FAILURE, outcomeMessage } from '@app/forms/messages'
 import { registrationClient } from '../registration-client'
 import { goToThankYou, type ThankYouNavigation } from '../thank-you-state'
-import { loadToaster, showToast } from '../toasts'
+import { loadToaster, showError } from '../toasts'
 import { loadSchemas } from '../validation'
 
 /** A validated registration, ready to send: the row's insert and where a success leads. */
@@ -21,6 +21,12 @@ export function prepareToSubmit(client?: RegistrationClient): void {
   loadSchemas().catch(ignore)
   loadToaster().catch(ignore)
   if (!client) registrationClient().catch(ignore)
+}
+
+/** A submit that failed before or while sending: its message in the console, the generic failure on screen. */
+export async function reportSubmitFailure(error: unknown, submitButton?: Element | null): Promise<void> {
+  console.error('Registration failed:', error instanceof Error ? error.message : error)
+  await showError(GENERIC_FAILURE, submitButton)
 }
 
 /**
@@ -42,8 +48,7 @@ export function useRegistrationSubmit(
       thankYou = prepared.thankYou
       result = await prepared.send(client ?? (await registrationClient()))
     } catch (error) {
-      console.error('Registration failed:', error instanceof Error ? error.message : error)
-      await showToast('error', GENERIC_FAILURE, submitButton?.()).catch(() => {})
+      await reportSubmitFailure(error, submitButton?.())
       return
     }
     if (result.status === 'success') {
@@ -51,6 +56,6 @@ export function useRegistrationSubmit(
       goToThankYou(thankYou, outcomeMessage(result))
       return
     }
-    await showToast('error', outcomeMessage(result), submitButton?.()).catch(() => {})
+    await showError(outcomeMessage(result), submitButton?.())
   }
 }
