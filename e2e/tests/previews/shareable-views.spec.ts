@@ -128,9 +128,9 @@ test.describe('other views in the URL', () => {
     await expect(page).toHaveURL(/period=Monthly$/)
     await page.getByRole('button', { name: 'Previous period' }).click()
     await expect(page).toHaveURL(/period=Monthly&page=2/)
-    await expect(page.getByText('April 11 - May 11, 2025', { exact: true })).toBeVisible()
+    await expect(page.getByText('May 4 - June 3, 2025', { exact: true })).toBeVisible()
     await page.reload()
-    await expect(page.getByText('April 11 - May 11, 2025', { exact: true })).toBeVisible()
+    await expect(page.getByText('May 4 - June 3, 2025', { exact: true })).toBeVisible()
     await page.goBack()
     await expect(page.getByText('June 3 - June 10, 2025', { exact: true }).first()).toBeVisible()
     await expect(page.getByRole('button', { name: 'Monthly', exact: true })).toHaveAttribute(

@@ -7,8 +7,10 @@ describe('trendPeriodLabel', () => {
     { period: 'Weekly', page: 1, label: 'June 3 - June 10, 2025' },
     { period: 'Monthly', page: 1, label: 'June 3 - June 10, 2025' },
     { period: 'Weekly', page: 2, label: 'May 27 - June 3, 2025' },
-    { period: 'Monthly', page: 2, label: 'April 11 - May 11, 2025' },
-    { period: 'Quarterly', page: 2, label: 'December 10, 2024 - March 11, 2025' },
+    { period: 'Weekly', page: 3, label: 'May 20 - May 27, 2025' },
+    { period: 'Monthly', page: 2, label: 'May 4 - June 3, 2025' },
+    { period: 'Monthly', page: 3, label: 'April 4 - May 4, 2025' },
+    { period: 'Quarterly', page: 2, label: 'March 4 - June 3, 2025' },
   ] as const)('$period page $page → $label', ({ period, page, label }) => {
     expect(trendPeriodLabel(period, page)).toBe(label)
   })

@@ -21,14 +21,15 @@ const isoDayOf = (date: Date) => date.toISOString().slice(0, 10)
 
 /**
  * The label of the period a page shows. Page 1 is the sample period ("June 3 - June 10, 2025"; the period
- * toggle only changes the selected option there). Each earlier page steps back one period of the chosen
- * length from the sample period's end, printed the same way.
+ * toggle only changes the selected option there, and it stays a week). Each earlier page steps back one
+ * period of the chosen length, page 2 ending where the sample week starts, so no days fall between pages.
  */
 export function trendPeriodLabel(period: TrendPeriod, pageNumber: number): string {
   if (pageNumber <= 1) return founderTrendPeriodLabel
   const sampleEnd = Date.parse(`${founderVibeScoreTrend.at(-1)?.date ?? '2025-06-10'}T00:00:00Z`)
   const days = PERIOD_DAYS[period]
-  const end = new Date(sampleEnd - (pageNumber - 1) * days * DAY_MS)
+  const sampleStart = sampleEnd - PERIOD_DAYS.Weekly * DAY_MS
+  const end = new Date(sampleStart - (pageNumber - 2) * days * DAY_MS)
   const start = new Date(end.getTime() - days * DAY_MS)
   const startYear = start.getUTCFullYear() === end.getUTCFullYear() ? '' : `, ${start.getUTCFullYear()}`
   return `${formatMonthDay(isoDayOf(start))}${startYear} - ${formatMonthDay(isoDayOf(end))}, ${end.getUTCFullYear()}`
