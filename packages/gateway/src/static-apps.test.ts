@@ -66,6 +66,15 @@ describe('static gateway', () => {
     ['/no-such-page', 404, 'Oops! Page not found'],
     ['/founderx', 404, 'Oops! Page not found'],
     ['/../../etc/passwd', 404, 'Oops! Page not found'],
+    // One address per page, case-sensitive, as the apps' own routers and the production host read them.
+    ['/FOUNDER', 404, 'Oops! Page not found'],
+    ['/Founder/Progress', 404, 'Oops! Page not found'],
+    ['/founder/Progress', 404, 'founder-preview not found'],
+    ['/Pricing', 404, 'Oops! Page not found'],
+    ['/founder/index.html', 404, 'founder-preview not found'],
+    ['/founder/progress/index.html', 404, 'founder-preview not found'],
+    ['/founder//progress', 404, 'founder-preview not found'],
+    ['/pricing/index.html', 404, 'Oops! Page not found'],
   ])('%s → %i', async (pathname, status, text) => {
     const response = await fetch(`${base}${pathname}`)
     expect(response.status).toBe(status)

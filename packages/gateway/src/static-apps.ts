@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { type AppRoute, appRoutes, NOT_FOUND_DOCUMENT } from '@app/site-config'
-import express, { type Request, type Response, type Router } from 'express'
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
@@ -29,15 +29,25 @@ function prerenderedPage(distDir: string, pathname: string): string | undefined 
   } catch {
     return undefined // Malformed escapes ("%E0") name no page: the caller answers with its fallback, not a 500.
   }
+  // One address per page: `//progress` names no page (the preview's router would find no screen for it).
+  if (decoded.includes('//')) return undefined
   const relative = decoded.replace(/^\/+|\/+$/g, '')
   const candidate = path.join(distDir, relative, 'index.html')
   if (!candidate.startsWith(distDir)) return undefined
   return existsSync(candidate) && statSync(candidate).isFile() ? candidate : undefined
 }
 
-function staticFiles(distDir: string) {
-  return express.static(distDir, { index: false, redirect: false, setHeaders: setCacheHeaders })
+/**
+ * A build's files, but never a page by its file's name (`/pricing/index.html`, `/founder/index.html`): a page
+ * has one address, and a preview's router, started on `/index.html`, would find no screen for it.
+ */
+function staticFiles(distDir: string): RequestHandler {
+  const serve = express.static(distDir, { index: false, redirect: false, setHeaders: setCacheHeaders })
+  return (req, res, next) => (req.path.endsWith('.html') ? next() : serve(req, res, next))
 }
+
+/** Addresses are case-sensitive, as on the production host and in the apps' routers: `/Founder` is not `/founder`. */
+const caseSensitiveRouter = () => express.Router({ caseSensitive: true })
 
 /**
  * A preview app: its files, then for a screen's address the screen's prerendered page (`progress` →
@@ -45,7 +55,7 @@ function staticFiles(distDir: string) {
  * for anything else its prerendered 404 page with status 404 (the app's router shows the same 404 screen).
  */
 function spaApp(app: AppRoute, distDir: string): Router {
-  const router = express.Router()
+  const router = caseSensitiveRouter()
   router.use(app.prefix, staticFiles(distDir))
   router.get([app.prefix, `${app.prefix}/*splat`], (req: Request, res: Response) => {
     // Hashed assets that don't exist must 404, not turn into HTML the browser would try to execute.
@@ -62,7 +72,7 @@ function spaApp(app: AppRoute, distDir: string): Router {
 
 /** The prerendered marketing site: known pages 200, anything else its not-found page with status 404. */
 function marketingApp(distDir: string): Router {
-  const router = express.Router()
+  const router = caseSensitiveRouter()
   router.use(staticFiles(distDir))
   router.get('/*splat', (req: Request, res: Response) => {
     const page = prerenderedPage(distDir, req.path)
@@ -75,7 +85,7 @@ function marketingApp(distDir: string): Router {
 
 /** Serves the three production builds under one origin, routed by the shared route table. */
 export function staticAppsRouter(repoRoot: string): Router {
-  const router = express.Router()
+  const router = caseSensitiveRouter()
   for (const app of appRoutes) {
     const distDir = path.join(repoRoot, app.distDir)
     router.use(app.prefix === '/' ? marketingApp(distDir) : spaApp(app, distDir))
