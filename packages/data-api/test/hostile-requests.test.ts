@@ -14,8 +14,6 @@ import { type RegistrationTable, rowsWithEmail, serviceKey, targets, uniqueEmail
 const early: RegistrationTable = 'early_access_registrations'
 const websummit: RegistrationTable = 'websummit_registrations'
 const earlyRow = (email: string) => buildEarlyAccessRow({ ...validEarlyAccess, email }, testContext)
-const registrationRow = (table: RegistrationTable, email: string) =>
-  table === early ? earlyRow(email) : buildWebsummitRow({ ...validWebsummit, email }, testContext)
 const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`
 const bytes = (...parts: Array<string | number[]>) =>
   Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : Buffer.from(part))))
@@ -215,19 +213,6 @@ const cases: Case[] = [
     status: 413,
     body: { message: 'Request size limit exceeded' },
   },
-  // The rate limit counts requests: a request of many rows would slip thousands past it as one insert.
-  ...([early, websummit] as const).map(
-    (table): Case => ({
-      name: `two registrations in one request to ${table}`,
-      table,
-      send: (email) => ({
-        path: `/rest/v1/${table}`,
-        chunks: [JSON.stringify([registrationRow(table, email), registrationRow(table, `second.${email}`)])],
-      }),
-      status: 400,
-      body: { code: '23514', message: 'One registration per request' },
-    }),
-  ),
   {
     name: 'a body one byte over the limit, chunked',
     table: early,
