@@ -10,6 +10,20 @@ for (const width of [375, 1280]) {
   test.describe(`at ${width} px without JavaScript`, () => {
     test.use({ viewport: { width, height: 800 } })
 
+    test('the carousel is a strip of slides to scroll, with no button that could not answer', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      const carousel = page.getByRole('region', { name: 'Product screens' })
+      await carousel.scrollIntoViewIfNeeded()
+      await expect(carousel.getByText('Startup Health Score', { exact: true })).toBeInViewport()
+      for (const name of ['Previous slide', 'Next slide', 'Go to slide 2', 'Pause slideshow'])
+        await expect(carousel.getByRole('button', { name })).toBeHidden()
+      await carousel.getByText('Startup Health Score', { exact: true }).hover()
+      await page.mouse.wheel(width, 0)
+      await expect(carousel.getByText('AI Coach', { exact: true })).toBeInViewport({ ratio: 0.99 })
+    })
+
     test('the header reaches Features, How It Works and Pricing', async ({ page }) => {
       await page.goto('/vision')
       const phone = width < 768

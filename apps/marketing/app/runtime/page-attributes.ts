@@ -3,6 +3,13 @@
  * the script that reads it.
  */
 
+/**
+ * On `<html>`, set by the page script before the first paint: this page runs scripts. Without it (JavaScript
+ * off), the `without-script:` variant (app.css, which must name the same attribute) shows what works without
+ * code in place of controls that need it.
+ */
+export const SCRIPTED_ATTRIBUTE = 'data-scripted'
+
 /** On an `<a href="/#section">`: scroll smoothly to the section (loading the page first when elsewhere). */
 export const SCROLL_LINK_ATTRIBUTE = 'data-scroll-link'
 /** On a popover toggle: its accessible name while the popover is open, and while it is closed. */

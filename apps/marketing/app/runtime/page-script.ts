@@ -6,6 +6,7 @@ import {
   LABEL_WHEN_OPEN_ATTRIBUTE,
   LOG_NOT_FOUND_ATTRIBUTE,
   RENDERED_WHEN_NEAR_ATTRIBUTE,
+  SCRIPTED_ATTRIBUTE,
   SCROLL_LINK_ATTRIBUTE,
 } from './page-attributes.ts'
 
@@ -27,6 +28,7 @@ const SECTION_SCROLL_DELAY_MS = 100
 const SCROLL_KEY = 'marketing:scroll-to'
 
 const script = document.currentScript
+document.documentElement.setAttribute(SCRIPTED_ATTRIBUTE, '')
 
 // First, so that reaching for an island starts its code even when the press itself is then held.
 startIslands()

@@ -12,7 +12,9 @@ const roundButton = (variant: 'outline' | 'ghost') =>
  * The hero carousel as the page first shows it: the first slide current, the slideshow not yet playing. Its
  * behaviour (carousel.ts) is plain DOM code that attaches to this markup through the `data-slot` names below and
  * changes only attributes (`aria-current`, `aria-label`, `aria-live`, `data-carousel-ready`, `data-paused`), which
- * the classes here style: nothing is rendered twice and nothing moves when it starts.
+ * the classes here style: nothing is rendered twice and nothing moves when it starts. Without JavaScript the
+ * buttons could never answer, so they are not shown, and the slides become a strip the visitor swipes or
+ * scrolls, one slide per stop.
  */
 export function CarouselView() {
   return (
@@ -22,7 +24,10 @@ export function CarouselView() {
       data-slot="carousel"
       className="group/carousel flex flex-col gap-5"
     >
-      <div data-slot="carousel-viewport" className="overflow-hidden">
+      <div
+        data-slot="carousel-viewport"
+        className="overflow-hidden without-script:snap-x without-script:snap-mandatory without-script:overflow-x-auto"
+      >
         <div className="flex touch-pan-y" aria-live="polite">
           {heroSlides.map((slide, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern makes each slide a group
@@ -31,7 +36,7 @@ export function CarouselView() {
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${heroSlides.length}`}
-              className="min-w-0 shrink-0 grow-0 basis-full px-1"
+              className="min-w-0 shrink-0 grow-0 basis-full px-1 without-script:snap-start"
             >
               <SlideFigure slide={slide} priority={index === 0} />
             </div>
@@ -39,7 +44,7 @@ export function CarouselView() {
         </div>
       </div>
 
-      <div className="flex items-center justify-center gap-3">
+      <div className="flex items-center justify-center gap-3 without-script:hidden">
         <button
           type="button"
           data-slot="carousel-previous"
