@@ -21,14 +21,14 @@ const isoDayOf = (date: Date) => date.toISOString().slice(0, 10)
 
 /**
  * The label of the period a page shows. Page 1 is the sample period ("June 3 - June 10, 2025"; the period
- * toggle only changes the selected option there, and it stays a week). Each earlier page steps back one
- * period of the chosen length, page 2 ending where the sample week starts, so no days fall between pages.
+ * toggle only changes the selected option there). Each earlier page steps back one period of the chosen
+ * length, page 2 ending where the sample period starts, so no days fall between pages.
  */
 export function trendPeriodLabel(period: TrendPeriod, pageNumber: number): string {
   if (pageNumber <= 1) return founderTrendPeriodLabel
-  const sampleEnd = Date.parse(`${founderVibeScoreTrend.at(-1)?.date ?? '2025-06-10'}T00:00:00Z`)
+  // The sample period starts on the trend's first day; page 2 ends there.
+  const sampleStart = Date.parse(`${founderVibeScoreTrend[0]?.date ?? '2025-06-03'}T00:00:00Z`)
   const days = PERIOD_DAYS[period]
-  const sampleStart = sampleEnd - PERIOD_DAYS.Weekly * DAY_MS
   const end = new Date(sampleStart - (pageNumber - 2) * days * DAY_MS)
   const start = new Date(end.getTime() - days * DAY_MS)
   const startYear = start.getUTCFullYear() === end.getUTCFullYear() ? '' : `, ${start.getUTCFullYear()}`
