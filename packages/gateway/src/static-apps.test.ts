@@ -66,7 +66,7 @@ describe('static gateway', () => {
     ['/no-such-page', 404, 'Oops! Page not found'],
     ['/founderx', 404, 'Oops! Page not found'],
     ['/../../etc/passwd', 404, 'Oops! Page not found'],
-    // One address per page, case-sensitive, as the apps' own routers and the production host read them.
+    // One address per page, case-sensitive, as the production host (nginx) reads them.
     ['/FOUNDER', 404, 'Oops! Page not found'],
     ['/Founder/Progress', 404, 'Oops! Page not found'],
     ['/founder/Progress', 404, 'founder-preview not found'],

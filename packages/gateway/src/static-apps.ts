@@ -46,7 +46,11 @@ function staticFiles(distDir: string): RequestHandler {
   return (req, res, next) => (req.path.endsWith('.html') ? next() : serve(req, res, next))
 }
 
-/** Addresses are case-sensitive, as on the production host and in the apps' routers: `/Founder` is not `/founder`. */
+/**
+ * Addresses are case-sensitive, as on the production host (nginx): `/Founder` is not `/founder`. (The previews'
+ * client router matches regardless of case, so a page served for `/Founder/Progress` would show a screen under
+ * a 404 status and title.)
+ */
 const caseSensitiveRouter = () => express.Router({ caseSensitive: true })
 
 /**

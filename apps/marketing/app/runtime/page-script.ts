@@ -13,6 +13,7 @@ import {
 /**
  * The one inline script of every marketing page, compiled into root.tsx's <head> (`?inline-script`, allowed by
  * its CSP hash), so it runs before the first paint and before any island's code has arrived. It
+ * - marks `<html>` as scripted, so the `without-script:` styles (app.css) apply only with JavaScript off;
  * - holds presses of island buttons that have no code yet, for the island to replay (@app/page-runtime);
  * - starts each island's code after the first paint, or when it is first needed (@app/page-runtime);
  * - runs scroll links: on their own page they scroll smoothly; from another page they load the landing page,
