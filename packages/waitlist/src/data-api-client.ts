@@ -37,8 +37,11 @@ export interface PageQuery {
 export interface DataApiClient {
   /** Reads a table page by page, in `order`, never holding more than one page. */
   pages(table: string, query: PageQuery): AsyncGenerator<Page>
-  /** Inserts rows in one request (PostgREST's array insert: one transaction, all or nothing). */
-  insert(table: string, rows: readonly object[]): Promise<void>
+  /**
+   * Inserts rows in one request (PostgREST's array insert: one transaction, all or nothing). `forwardedFor`
+   * is the client address the request claims in X-Forwarded-For, which the insert rate limit counts.
+   */
+  insert(table: string, rows: readonly object[], options?: { forwardedFor?: string }): Promise<void>
 }
 
 interface ErrorBody {
@@ -140,10 +143,18 @@ export function createDataApiClient(target: DataApiTarget, fetchImpl: Fetch = fe
     }
   }
 
-  async function insert(table: string, rows: readonly object[]): Promise<void> {
+  async function insert(
+    table: string,
+    rows: readonly object[],
+    { forwardedFor }: { forwardedFor?: string } = {},
+  ): Promise<void> {
     const response = await request(table, '', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+      headers: {
+        'Content-Type': 'application/json',
+        Prefer: 'return=minimal',
+        ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
+      },
       body: JSON.stringify(rows),
     })
     await response.body?.cancel()

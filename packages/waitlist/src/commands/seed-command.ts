@@ -3,7 +3,7 @@ import type { CliIo } from '../cli-io.ts'
 import { createDataApiClient } from '../data-api-client.ts'
 import { usageError } from '../errors.ts'
 import { createProgress } from '../progress.ts'
-import { BATCH_ROWS, seedDatabase } from '../seed/seed-database.ts'
+import { PROGRESS_ROWS, ROWS_PER_INSERT, seedDatabase } from '../seed/seed-database.ts'
 import { DEFAULT_SEED } from '../seed/seed-rows.ts'
 import { projectUrl } from '../target.ts'
 import type { Command } from './command.ts'
@@ -18,7 +18,8 @@ const usage = `Usage: waitlist seed [options]
 Fills the LOCAL database with realistic survey and early-access rows for demos and tests. Rows are
 deterministic (a seeded generator), numbered (seed-00001@example.com, …) and built by the forms' own row
 builders, so each one passes every rule. They are inserted the way visitors insert, with the local demo anon
-key: visitors may add rows, while the service role may only read them.
+key: visitors may add rows, while the service role may only read them. The database's insert rate limit
+counts rows per client address, so each request holds ${ROWS_PER_INSERT} rows and claims an address of its own.
 
 Options:
   -n, --count <n>         survey rows (websummit_registrations), default ${DEFAULTS.count}
@@ -76,7 +77,7 @@ export const seedCommand: Command = {
       seed: integerOption(values.seed, 'seed', { min: 0, max: 2 ** 32 - 1, fallback: DEFAULT_SEED }),
     }
     const target = { url: localUrl(values.url), key: LOCAL_ANON_KEY, keySource: 'the local demo anon key' }
-    const progress = createProgress(io.stderr, { quiet: values.quiet, pageSize: BATCH_ROWS })
+    const progress = createProgress(io.stderr, { quiet: values.quiet, pageSize: PROGRESS_ROWS })
     await seedDatabase(createDataApiClient(target, io.fetch), request, progress)
   },
 }
