@@ -19,3 +19,22 @@ test('an unknown path gets the not-found page with status 404', async ({ page })
   expect(response?.status()).toBe(404)
   await expect(page.getByText('Oops! Page not found')).toBeVisible()
 })
+
+// A page has one address. Its file's name, another case or a doubled slash would load a page the preview's
+// router cannot match (a hydration error, then its 404 screen), so the host answers with the 404 page itself.
+for (const [path, notFound] of [
+  ['/pricing/index.html', 'Page not found | VibeScore'],
+  ['/index.html', 'Page not found | VibeScore'],
+  ['/FOUNDER', 'Page not found | VibeScore'],
+  ['/pricing//', 'Page not found | VibeScore'],
+  ['/founder//progress', 'Page not found · Founder Preview · VibeScore'],
+  ['/founder/index.html', 'Page not found · Founder Preview · VibeScore'],
+  ['/founder/progress/index.html', 'Page not found · Founder Preview · VibeScore'],
+  ['/investor/index.html', 'Page not found · Investor Preview · VibeScore'],
+] as const) {
+  test(`${path} gets the not-found page with status 404`, async ({ page }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    await expect(page).toHaveTitle(notFound)
+  })
+}
