@@ -31,6 +31,12 @@ describe('founder sample data', () => {
       expect(category.score).toBeLessThanOrEqual(category.maxScore)
   })
 
+  it("moves the categories, on average, by the score's own change over the trend's week", () => {
+    const weekGain = (founderVibeScoreTrend.at(-1)?.score ?? 0) - (founderVibeScoreTrend[0]?.score ?? 0)
+    const changes = founderScoreCategories.map((category) => Number(category.change))
+    expect(changes.reduce((sum, change) => sum + change, 0) / changes.length).toBe(weekGain)
+  })
+
   it('keeps the MRR history in order: the quarter started below today, the objective is above it', () => {
     expect(founderMrr.january).toBeLessThan(founderMrr.quarterStart)
     expect(founderMrr.quarterStart).toBeLessThan(founderMrr.monthAgo)

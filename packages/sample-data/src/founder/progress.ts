@@ -51,14 +51,15 @@ export const founderProgressMetrics: Metric[] = [
 
 /**
  * Score breakdown out of SCORE_CATEGORY_MAX each. The five categories average 178, the sample Vibe Score,
- * and 178 / 300 is the ring's 59.3 % fill, so the numbers on screen agree with each other.
+ * and 178 / 300 is the ring's 59.3 % fill, so the numbers on screen agree with each other. Each change is the
+ * category's over the trend's week, and they average the score's own +17 that week (161 → 178).
  */
 export const founderScoreCategories: ScoreCategory[] = [
-  { category: 'Team', score: 212, change: '+6', maxScore: 300 },
-  { category: 'Product', score: 186, change: '+9', maxScore: 300 },
-  { category: 'Market', score: 164, change: '+4', maxScore: 300 },
-  { category: 'Traction', score: 142, change: '+11', maxScore: 300 },
-  { category: 'Business', score: 186, change: '+3', maxScore: 300 },
+  { category: 'Team', score: 212, change: '+14', maxScore: 300 },
+  { category: 'Product', score: 186, change: '+18', maxScore: 300 },
+  { category: 'Market', score: 164, change: '+12', maxScore: 300 },
+  { category: 'Traction', score: 142, change: '+27', maxScore: 300 },
+  { category: 'Business', score: 186, change: '+14', maxScore: 300 },
 ]
 
 /** The period the Vibe Score Trend shows, and its daily scores (ending at the sample score 178). */

@@ -11,7 +11,7 @@ export function ScoreBreakdownCard() {
     <Card className="h-full">
       <CardHeader>
         <CardTitle as="h2">Score Breakdown</CardTitle>
-        <CardDescription>Five categories, each scored out of 300</CardDescription>
+        <CardDescription>Five categories, each scored out of 300, with this week's change</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-6">
         <ul className="flex flex-col gap-5">
