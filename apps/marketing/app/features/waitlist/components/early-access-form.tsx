@@ -21,9 +21,7 @@ const validation = lazySchema((schemas) => schemas.earlyAccessSchema)
 /** The general waitlist form (docs/waitlist.md): full name, email, optional role and the terms agreement. */
 function EarlyAccessForm({ client }: EarlyAccessFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
-  const submitRegistration = useRegistrationSubmit(client, () =>
-    formRef.current?.querySelector('[type="submit"]'),
-  )
+  const submitRegistration = useRegistrationSubmit(client, formRef)
   const form = useWaitlistForm({
     defaultValues: earlyAccessDefaults,
     // Checked on submit first, then on every change so a message disappears as soon as it is fixed.

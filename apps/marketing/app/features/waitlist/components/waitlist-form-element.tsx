@@ -1,7 +1,7 @@
 import type * as React from 'react'
 import { useRef } from 'react'
 import { useFormContext } from '../form-context'
-import { reportSubmitFailure } from '../hooks/use-registration-submit'
+import { reportSubmitFailure, submitButtonOf } from '../hooks/use-registration-submit'
 import { loadSchemas } from '../validation'
 
 type WaitlistFormElementProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'noValidate'> & {
@@ -35,7 +35,7 @@ function WaitlistFormElement({ onStart, ...props }: WaitlistFormElementProps) {
       onSubmit={async (event) => {
         event.preventDefault()
         start()
-        const submitButton = event.currentTarget.querySelector('[type="submit"]')
+        const submitButton = submitButtonOf(event.currentTarget)
         // Validation needs the schemas, loaded when the visitor started on the form. Where that load failed
         // (the connection dropped after the page loaded) the submit says so instead of doing nothing.
         try {

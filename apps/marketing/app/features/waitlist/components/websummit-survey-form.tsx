@@ -35,9 +35,7 @@ function questionProps(field: QuestionField) {
  */
 function WebsummitSurveyForm({ client }: WebsummitSurveyFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
-  const submitRegistration = useRegistrationSubmit(client, () =>
-    formRef.current?.querySelector('[type="submit"]'),
-  )
+  const submitRegistration = useRegistrationSubmit(client, formRef)
   const form = useWaitlistForm({
     defaultValues: websummitDefaults,
     // Checked on submit first, then on every change so a message disappears as soon as it is fixed.

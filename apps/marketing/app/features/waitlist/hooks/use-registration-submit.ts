@@ -1,5 +1,6 @@
 import type { RegistrationClient, RegistrationResult } from '@app/forms/client'
 import { GENERIC_FAILURE, outcomeMessage } from '@app/forms/messages'
+import type { RefObject } from 'react'
 import { registrationClient } from '../registration-client'
 import { goToThankYou, type ThankYouNavigation } from '../thank-you-state'
 import { loadToaster, showError } from '../toasts'
@@ -23,6 +24,11 @@ export function prepareToSubmit(client?: RegistrationClient): void {
   if (!client) registrationClient().catch(ignore)
 }
 
+/** A form's submit button: the control a visitor needs next after an error, which its toast keeps clear of. */
+export function submitButtonOf(form: HTMLFormElement | null | undefined): Element | null | undefined {
+  return form?.querySelector('[type="submit"]')
+}
+
 /** A submit that failed before or while sending: its message in the console, the generic failure on screen. */
 export async function reportSubmitFailure(error: unknown, submitButton?: Element | null): Promise<void> {
   console.error('Registration failed:', error instanceof Error ? error.message : error)
@@ -34,12 +40,11 @@ export async function reportSubmitFailure(error: unknown, submitButton?: Element
  * duplicate or any failure an error toast while the visitor stays on the form with every value kept. Every
  * step runs inside one try: building the row from the validated values, loading the client, the request; a
  * throw anywhere ends in "Something went wrong. Please try again." and its message in the console (the client
- * logs the failures it reports itself). Toasts keep clear of `submitButton()`. Tests inject a fake `client`.
+ * logs the failures it reports itself). Toasts keep clear of the submit button of `form`. Tests inject a fake
+ * `client`.
  */
-export function useRegistrationSubmit(
-  client?: RegistrationClient,
-  submitButton?: () => Element | null | undefined,
-) {
+export function useRegistrationSubmit(client?: RegistrationClient, form?: RefObject<HTMLFormElement | null>) {
+  const submitButton = () => submitButtonOf(form?.current)
   return async (prepare: () => Promise<PreparedRegistration>) => {
     let result: RegistrationResult
     let thankYou: ThankYouNavigation
@@ -48,7 +53,7 @@ export function useRegistrationSubmit(
       thankYou = prepared.thankYou
       result = await prepared.send(client ?? (await registrationClient()))
     } catch (error) {
-      await reportSubmitFailure(error, submitButton?.())
+      await reportSubmitFailure(error, submitButton())
       return
     }
     if (result.status === 'success') {
@@ -56,6 +61,6 @@ export function useRegistrationSubmit(
       goToThankYou(thankYou, outcomeMessage(result))
       return
     }
-    await showError(outcomeMessage(result), submitButton?.())
+    await showError(outcomeMessage(result), submitButton())
   }
 }
