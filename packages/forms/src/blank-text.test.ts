@@ -101,14 +101,11 @@ describe('multi-choice answers', () => {
 })
 
 describe('the honeypot', () => {
-  it('is null in the row when empty or blank, and passed on when a bot fills it', () => {
-    const website = (value: string) =>
-      buildEarlyAccessRow({ ...validEarlyAccess, website: value }, testContext).website
-    expect([website(''), website(' \u200b'), website('https://spam.example')]).toEqual([
-      null,
-      null,
-      'https://spam.example',
-    ])
+  it('is left out of the row when empty or blank, and passed on when a bot fills it', () => {
+    const row = (value: string) => buildEarlyAccessRow({ ...validEarlyAccess, website: value }, testContext)
+    expect('website' in row('')).toBe(false)
+    expect('website' in row(' \u200b')).toBe(false)
+    expect(row('https://spam.example').website).toBe('https://spam.example')
     expect(buildWebsummitRow({ ...validWebsummit, website: 'x' }, testContext).website).toBe('x')
   })
 })

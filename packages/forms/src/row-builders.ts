@@ -31,8 +31,11 @@ export type RegistrationContext = {
 }
 
 type TrackingColumns = {
-  /** The honeypot: null for a person; the database refuses a row where it is filled. */
-  website: string | null
+  /**
+   * The honeypot, in the row only when something filled it (a bot): a person's row holds exactly the columns
+   * the product sends, and the database refuses a row where it is present and not null.
+   */
+  website?: string
   created_at_gtm: string
   user_agent: string
   referrer: string | null
@@ -89,8 +92,9 @@ function trackingColumns(
   { userAgent, referrer, search, now }: RegistrationContext,
 ): TrackingColumns {
   const query = new URLSearchParams(search)
+  const filledHoneypot = textOrNull(website)
   return {
-    website: textOrNull(website),
+    ...(filledHoneypot === null ? {} : { website: filledHoneypot }),
     created_at_gtm: now.toISOString(),
     user_agent: userAgent.slice(0, trackingLimits.userAgentMax),
     referrer: textOrNull(referrer, trackingLimits.referrerMax),

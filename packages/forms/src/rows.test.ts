@@ -13,7 +13,6 @@ import type { WebsummitValues } from './schemas.ts'
 import { testContext, validEarlyAccess, validWebsummit } from './test-fixtures.ts'
 
 const tracking = {
-  website: null,
   created_at_gtm: '2025-11-11T10:20:30.456Z',
   user_agent: 'Mozilla/5.0 (test)',
   referrer: 'https://websummit.com/',
