@@ -42,16 +42,51 @@ export function consoleErrors(page: Page): string[] {
   return errors
 }
 
+/** What each insert carries for a person, word for word from the product spec's table of the calls it makes. */
+const SPEC_PAYLOAD: Record<Table, string[]> = {
+  early_access_registrations: [
+    'full_name',
+    'email',
+    'role',
+    'checkbox_consent',
+    'created_at_gtm',
+    'user_agent',
+    'referrer',
+    'utm_source',
+    'utm_medium',
+    'utm_campaign',
+  ],
+  websummit_registrations: [
+    'full_name',
+    'email',
+    'startup_name',
+    'checkbox_consent',
+    'survey_data',
+    'created_at_gtm',
+    'user_agent',
+    'referrer',
+    'utm_source',
+    'utm_medium',
+    'utm_campaign',
+  ],
+}
+
 /**
- * The success path both forms share: submit, see the success toast, land on the thank-you page with its heading,
- * and find exactly one stored row for `email`, which is returned for the form's own checks.
+ * The success path both forms share: submit (the row sent with exactly the spec's fields), see the success
+ * toast, land on the thank-you page with its heading, and find exactly one stored row for `email`, which is
+ * returned for the form's own checks.
  */
 export async function submitAndFindStoredRow(
   page: Page,
   dataApi: DataApi,
   form: { submit: string; table: Table; thankYouPath: string; heading: string; email: string },
 ): Promise<Record<string, unknown> | undefined> {
+  const insert = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().includes(`/rest/v1/${form.table}`),
+  )
   await page.getByRole('button', { name: form.submit }).click()
+  // The row goes out with exactly the spec's fields: nothing added (the hidden honeypot stays home), none left out.
+  expect(Object.keys((await insert).postDataJSON()).sort()).toEqual([...SPEC_PAYLOAD[form.table]].sort())
   await expect(page.getByText(SUCCESS_TOAST)).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`${form.thankYouPath}$`))
   await expect(page.getByRole('heading', { level: 1, name: form.heading })).toBeVisible()
