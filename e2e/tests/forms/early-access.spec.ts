@@ -69,6 +69,18 @@ test('an invalid form shows the messages at the fields and sends nothing', async
   expect(inserts()).toBe(0)
 })
 
+test('the agreement says it is required, and its policy links that they open in a new tab', async ({
+  page,
+}) => {
+  await page.goto('/get-early-access')
+  const agreement = contactFields(page).terms
+  await expect(agreement).toHaveAttribute('aria-required', 'true')
+  // Its name stays the sentence shown; the links carry the new-tab hint as their description.
+  await expect(agreement).toHaveAccessibleName('I agree to the Terms and Conditions and the Privacy Policy.')
+  for (const name of ['Terms and Conditions', 'Privacy Policy'])
+    await expect(page.getByRole('link', { name })).toHaveAccessibleDescription('Opens in a new tab')
+})
+
 test('an email registered before gets the duplicate toast and the form stays filled', async ({ page }) => {
   const email = uniqueEmail('early-dup')
   await page.goto('/get-early-access')

@@ -68,7 +68,8 @@ async function untilLive(page: Page, shownAt: number) {
   // Frame by frame while the code arrives, in case it waits for an animation frame to set itself up.
   await expect(async () => {
     await page.clock.runFor(16)
-    await expect(carousel.getByRole('img').nth(1)).toBeVisible({ timeout: 100 })
+    // (Located as an element: the slides out of sight are hidden from screen readers, and so from getByRole.)
+    await expect(carousel.locator('img').nth(1)).toBeVisible({ timeout: 100 })
   }).toPass(FRAME_BY_FRAME)
 }
 
@@ -83,8 +84,9 @@ test.describe('hero carousel', () => {
       'true',
     )
     await expect(carousel.locator('[aria-current="true"]')).toHaveCount(1)
-    await expect(carousel.getByRole('img').first()).toHaveAttribute('loading', 'eager')
-    await expect(carousel.getByRole('img').nth(1)).toHaveAttribute('loading', 'lazy')
+    const images = carousel.locator('img')
+    await expect(images.first()).toHaveAttribute('loading', 'eager')
+    await expect(images.nth(1)).toHaveAttribute('loading', 'lazy')
   })
 
   test('first advances 4 s after the page is shown, then every 4 s, round to the first', async ({ page }) => {
@@ -113,6 +115,33 @@ test.describe('hero carousel', () => {
     await expectShown(page, 1)
     await runTo(page, left + AUTOPLAY_DELAY_MS + TOLERANCE_MS)
     await expectShown(page, 2)
+  })
+
+  test('holds the slide while keyboard focus is on it, and plays on a full delay after focus leaves', async ({
+    page,
+  }) => {
+    const shownAt = await openLanding(page)
+    await untilLive(page, shownAt)
+    const carousel = carouselOf(page)
+    await carousel.getByRole('button', { name: 'Previous slide' }).focus()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(carousel.getByRole('button', { name: 'Go to slide 3' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    const pressed = await page.evaluate(() => performance.now())
+    await runTo(page, pressed + 3 * AUTOPLAY_DELAY_MS)
+    await expectShown(page, 3)
+    // Screen readers are given the slide shown, not the four out of sight.
+    await expect(carousel.getByRole('group')).toHaveCount(1)
+    await expect(carousel.getByRole('group')).toHaveAccessibleName(/3 of 5/)
+
+    await page.getByRole('link', { name: 'Get Early Access' }).first().focus()
+    const left = await page.evaluate(() => performance.now())
+    await runTo(page, left + AUTOPLAY_DELAY_MS - TOLERANCE_MS)
+    await expectShown(page, 3)
+    await runTo(page, left + AUTOPLAY_DELAY_MS + TOLERANCE_MS)
+    await expectShown(page, 4)
   })
 
   test('rests while it is scrolled out of view and resumes when it is back', async ({ page }) => {

@@ -37,6 +37,26 @@ for (const width of [375, 1280, 1920, 2560]) {
   })
 }
 
+test('at 375 px every partner logo reached by keyboard is wholly on screen: the band stands still meanwhile', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/')
+  const band = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Trusted by Early-Stage Startups' }),
+  })
+  const logos = band.getByRole('link')
+  await expect(logos).toHaveCount(siteContent.partners.length)
+  await page.getByRole('heading', { name: 'Trusted by Early-Stage Startups' }).scrollIntoViewIfNeeded()
+  await page.keyboard.press('Tab') // from the top of the page, to be sure the next focus is the keyboard's
+  await logos.first().focus()
+  for (let index = 0; index < siteContent.partners.length; index += 1) {
+    if (index > 0) await page.keyboard.press('Tab')
+    await expect(logos.nth(index)).toBeFocused()
+    await expect(logos.nth(index)).toBeInViewport({ ratio: 1 })
+  }
+})
+
 test('the landing page: hero, sections, calls to action, partner strip and footer', async ({ page }) => {
   await page.goto('/')
 

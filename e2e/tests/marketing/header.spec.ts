@@ -21,6 +21,59 @@ test.describe('header at desktop width', () => {
     })
   }
 
+  test('a section link chosen by keyboard takes focus into the section: the next Tab goes on from there', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).focus()
+    await page.keyboard.press('Enter')
+    await expectScrolledTo(page, 'features-section')
+    await page.keyboard.press('Tab')
+    // Focus is on the first control at or after the section's start, not back in the header.
+    expect(
+      await page.evaluate(() => {
+        const section = document.getElementById('features-section')
+        const focused = document.activeElement
+        return (
+          section !== null &&
+          focused !== null &&
+          (section.contains(focused) ||
+            Boolean(section.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING))
+        )
+      }),
+    ).toBe(true)
+  })
+
+  test('marks the link of the page shown as the current page', async ({ page }) => {
+    await page.goto('/pricing')
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }),
+    ).toHaveAttribute('aria-current', 'page')
+    await page.goto('/privacy')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('aria-current', 'page')
+    await expect(footer.getByRole('link', { name: 'Terms' })).not.toHaveAttribute('aria-current')
+  })
+
+  test('a control focused by keyboard is scrolled clear of the sticky header', async ({ page }) => {
+    await page.goto('/pricing')
+    const question = page.getByRole('button', { name: 'What is the Vibe Score?' })
+    // The question sits just under the header, and focus is on the control after it; Shift+Tab comes back up.
+    await question.evaluate((element) => {
+      window.scrollBy(0, element.getBoundingClientRect().top - 10)
+      const controls = [...document.querySelectorAll<HTMLElement>('a[href], button')]
+      controls[controls.indexOf(element as HTMLElement) + 1]?.focus({ preventScroll: true })
+    })
+    await page.keyboard.press('Shift+Tab')
+    await expect(question).toBeFocused()
+    const headerBottom = await page
+      .getByRole('banner')
+      .evaluate((header) => header.getBoundingClientRect().bottom)
+    expect(await question.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(
+      headerBottom,
+    )
+  })
+
   test('logo, Pricing, Get Early Access and the preview buttons lead to their pages', async ({ page }) => {
     await page.goto('/vision')
     const header = page.getByRole('banner')
@@ -73,6 +126,19 @@ test.describe('mobile menu at 375 px', () => {
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
     await expect(page).toHaveURL(/\/$/)
     await expectScrolledTo(page, 'how-it-works-section')
+  })
+
+  test('closes when Tab moves on out of it, so it does not cover what focus reaches next', async ({
+    page,
+  }) => {
+    await page.goto('/pricing')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu).toBeVisible()
+    const entries = await menu.getByRole('link').count()
+    for (let press = 0; press <= entries; press += 1) await page.keyboard.press('Tab')
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
   })
 
   test('closes when a page is chosen', async ({ page }) => {

@@ -3,6 +3,7 @@ import { Badge } from '@app/ui/components/badge'
 import { buttonVariants } from '@app/ui/components/button'
 import { Container } from '@app/ui/components/container'
 import { Logo } from '@app/ui/components/logo'
+import { focusLeftPopover } from '@app/ui/lib/popover-focus'
 import { cn } from '@app/ui/lib/utils'
 import { type LucideIcon, Menu, X } from 'lucide-react'
 import * as React from 'react'
@@ -82,6 +83,17 @@ function PreviewTopBar({ areaLabel, navItems, homeHref, earlyAccessHref }: Previ
     if (menu.current?.matches(':popover-open')) setMenuOpen(true)
   }, [])
   const closeMenu = () => menu.current?.hidePopover()
+  // Tab moving on out of the open menu closes it, so it does not cover the controls focus reaches next.
+  React.useEffect(() => {
+    const element = menu.current
+    if (!element) return
+    const closeWhenLeft = (event: FocusEvent) => {
+      if (element.matches(':popover-open') && focusLeftPopover(element, event.relatedTarget))
+        element.hidePopover()
+    }
+    element.addEventListener('focusout', closeWhenLeft)
+    return () => element.removeEventListener('focusout', closeWhenLeft)
+  }, [])
 
   return (
     <header

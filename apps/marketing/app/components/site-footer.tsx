@@ -5,6 +5,7 @@ import { ArrowUpRight } from 'lucide-react'
 import { ContactEmailLink } from '../features/site-content/contact-email-link'
 import { SampleBadge } from '../features/site-content/sample-badge'
 import { ExternalLink } from './external-link'
+import { currentPage } from './site-nav'
 
 /** Accelerators, universities and advisors have no features of their own yet: every audience links to /. */
 const audienceLinks = [
@@ -38,7 +39,8 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
   )
 }
 
-export function SiteFooter() {
+/** `currentPath`: the page shown, whose links are marked as the current page. */
+export function SiteFooter({ currentPath }: { currentPath?: string }) {
   return (
     <footer className="border-border border-t bg-card">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-8">
@@ -72,7 +74,7 @@ export function SiteFooter() {
         <FooterColumn title="Company">
           {companyLinks.map((link) => (
             <li key={link.to}>
-              <a href={link.to} className={linkClass}>
+              <a href={link.to} aria-current={currentPage(link.to, currentPath)} className={linkClass}>
                 {link.label}
               </a>
             </li>
@@ -85,7 +87,7 @@ export function SiteFooter() {
         <FooterColumn title="Legal">
           {legalLinks.map((link) => (
             <li key={link.to}>
-              <a href={link.to} className={linkClass}>
+              <a href={link.to} aria-current={currentPage(link.to, currentPath)} className={linkClass}>
                 {link.label}
               </a>
             </li>

@@ -8,7 +8,7 @@ import {
   LABEL_WHEN_OPEN_ATTRIBUTE,
   SCROLL_LINK_ATTRIBUTE,
 } from '../runtime/page-attributes'
-import { EARLY_ACCESS_PATH, PRICING_PATH, previewLinks, sectionLinks } from './site-nav'
+import { currentPage, EARLY_ACCESS_PATH, PRICING_PATH, previewLinks, sectionLinks } from './site-nav'
 
 const textLinkClass =
   'whitespace-nowrap rounded-md px-2 py-2 font-medium text-muted-foreground text-sm transition-colors hover:text-foreground lg:px-3'
@@ -30,7 +30,8 @@ function SectionLink({ link, className }: { link: (typeof sectionLinks)[number];
   )
 }
 
-export function SiteHeader() {
+/** `currentPath`: the page shown, whose links are marked as the current page. */
+export function SiteHeader({ currentPath }: { currentPath?: string }) {
   return (
     <header className="group/header sticky top-0 z-40 border-border/70 border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:gap-4 lg:px-8">
@@ -43,7 +44,11 @@ export function SiteHeader() {
           {sectionLinks.map((link) => (
             <SectionLink key={link.sectionId} link={link} className={textLinkClass} />
           ))}
-          <a href={PRICING_PATH} className={textLinkClass}>
+          <a
+            href={PRICING_PATH}
+            aria-current={currentPage(PRICING_PATH, currentPath)}
+            className={textLinkClass}
+          >
             Pricing
           </a>
         </nav>
@@ -92,7 +97,11 @@ export function SiteHeader() {
             </li>
           ))}
           <li>
-            <a href={PRICING_PATH} className={menuLinkClass}>
+            <a
+              href={PRICING_PATH}
+              aria-current={currentPage(PRICING_PATH, currentPath)}
+              className={menuLinkClass}
+            >
               Pricing
             </a>
           </li>

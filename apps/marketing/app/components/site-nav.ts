@@ -7,6 +7,13 @@ export const sectionLinks = [
 ] as const
 
 export const PRICING_PATH = '/pricing'
+
+/**
+ * A link to the page being shown is marked as the current page, for screen readers (`aria-current`). The
+ * prerender renders each page at its folder's address (`/pricing/`), so a trailing slash does not count.
+ */
+export const currentPage = (href: string, currentPath: string | undefined) =>
+  href === currentPath?.replace(/(.)\/+$/, '$1') ? ('page' as const) : undefined
 export const EARLY_ACCESS_PATH = '/get-early-access'
 
 /** The previews are separate apps under their own prefix: plain links that load a new document. */

@@ -1,8 +1,9 @@
-import { Outlet } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { SiteFooter } from '../components/site-footer'
 import { SiteHeader } from '../components/site-header'
 
 export default function SiteLayout() {
+  const { pathname } = useLocation()
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -11,11 +12,11 @@ export default function SiteLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader currentPath={pathname} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter currentPath={pathname} />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { holdEarlyInput } from '@app/page-runtime/inline/hold-early-input'
 import { startIslands } from '@app/page-runtime/inline/start-islands'
+import { focusLeftPopover } from '@app/ui/lib/popover-focus'
 import { logNotFound } from './log-not-found.ts'
 import {
   LABEL_WHEN_CLOSED_ATTRIBUTE,
@@ -18,8 +19,9 @@ import {
  * - starts each island's code after the first paint, or when it is first needed (@app/page-runtime);
  * - runs scroll links: on their own page they scroll smoothly; from another page they load the landing page,
  *   which scrolls about 100 ms after it is shown. Without JavaScript they are ordinary `/#section` links;
- * - closes the mobile menu (a native popover) when an entry is chosen and keeps its toggle's accessible name
- *   ("Open menu" / "Close menu") and `aria-expanded` in step;
+ * - moves focus into the section a scroll link leads to, as the browser's own jump to an anchor does;
+ * - closes the mobile menu (a native popover) when an entry is chosen or focus moves on out of it, and keeps its
+ *   toggle's accessible name ("Open menu" / "Close menu") and `aria-expanded` in step;
  * - on the not-found page, logs the address the visitor asked for (hosts serve that page for any unknown one).
  */
 
@@ -44,9 +46,12 @@ const scrollTo = (id: string) => {
   // 660 px above the window. Drawing them all first costs one layout, when the visitor asked for the jump.
   for (const section of document.querySelectorAll<HTMLElement>(`[${RENDERED_WHEN_NEAR_ATTRIBUTE}]`))
     section.style.contentVisibility = 'visible'
-  document
-    .getElementById(id)
-    ?.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth', block: 'start' })
+  const section = document.getElementById(id)
+  if (!section) return
+  section.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth', block: 'start' })
+  // As the browser's own jump to an anchor does, the next Tab continues inside the section, not back in the menu.
+  if (!section.hasAttribute('tabindex')) section.tabIndex = -1
+  section.focus({ preventScroll: true })
 }
 
 addEventListener('click', (event) => {
@@ -106,4 +111,8 @@ addEventListener(
 addEventListener('DOMContentLoaded', () => {
   for (const menu of document.querySelectorAll<HTMLElement>('[popover][id]'))
     showMenuState(menu, menu.matches(':popover-open'))
+})
+addEventListener('focusout', (event) => {
+  const menu = event.target instanceof Element ? event.target.closest<HTMLElement>('[popover]') : null
+  if (menu?.matches(':popover-open') && focusLeftPopover(menu, event.relatedTarget)) menu.hidePopover()
 })

@@ -34,8 +34,8 @@ function part(root: Element, slot: string): HTMLElement {
 /**
  * Brings the prerendered carousel (carousel-view.tsx) to life with Embla and its autoplay plugin: loops,
  * advances every 4 s, the first time 4 s after the page was shown; does not stop for good on interaction but
- * rests while the pointer is over the carousel (the plugin), while the tab is hidden (the plugin), while it is
- * scrolled out of view, and once the visitor pauses it, and resumes after. Under reduced motion nothing moves by
+ * rests while the pointer is over the carousel (the plugin), while keyboard focus is on it, while the tab is
+ * hidden (the plugin), while it is scrolled out of view, and once the visitor pauses it, and resumes after. Under reduced motion nothing moves by
  * itself and the buttons jump. It changes only attributes of the markup, which its classes style.
  */
 export function startCarousel(root: Element): void {
@@ -68,8 +68,13 @@ export function startCarousel(root: Element): void {
   let pausedByUser = false
   // Whether the visitor has moved the carousel (a press or a swipe): a slide they chose gets a full delay.
   let visitorChose = false
+  // Keyboard focus coming onto the carousel holds the slideshow until it leaves, as the pointer over it does:
+  // the slide a visitor is reading, or the dot they are on, must not change under them. Pressing Play plays
+  // all the same. (A click focuses a button too, but without the keyboard's mark: after a click the slideshow
+  // goes on once the pointer leaves.)
+  let heldByFocus = false
   const hovered = () => carousel.matches(':hover')
-  const resting = () => !started || !inView || pausedByUser
+  const resting = () => !started || !inView || pausedByUser || heldByFocus
 
   // Screen readers are told about slide changes only while the slides do not change by themselves.
   const announce = () => strip.setAttribute('aria-live', player && !pausedByUser ? 'off' : 'polite')
@@ -78,6 +83,11 @@ export function startCarousel(root: Element): void {
     for (const [index, dot] of dots.entries()) {
       if (index === selected) dot.setAttribute('aria-current', 'true')
       else dot.removeAttribute('aria-current')
+    }
+    // Screen readers read the slide that is shown, not the four beside it out of sight.
+    for (const [index, slide] of embla.slideNodes().entries()) {
+      if (index === selected) slide.removeAttribute('aria-hidden')
+      else slide.setAttribute('aria-hidden', 'true')
     }
   }
 
@@ -100,11 +110,24 @@ export function startCarousel(root: Element): void {
     })
   pauseButton.addEventListener('click', () => {
     pausedByUser = !pausedByUser
+    if (!pausedByUser) heldByFocus = false
     pauseButton.toggleAttribute('data-paused', pausedByUser)
     pauseButton.setAttribute('aria-label', pausedByUser ? 'Play slideshow' : 'Pause slideshow')
     announce()
     if (pausedByUser) player?.stop()
     else if (!resting() && !hovered()) player?.play() // after a full delay
+  })
+
+  const within = (target: EventTarget | null) => target instanceof Node && carousel.contains(target)
+  carousel.addEventListener('focusin', (event) => {
+    if (within(event.relatedTarget) || !carousel.querySelector(':focus-visible')) return
+    heldByFocus = true
+    player?.stop()
+  })
+  carousel.addEventListener('focusout', (event) => {
+    if (within(event.relatedTarget) || !heldByFocus) return
+    heldByFocus = false
+    if (!resting() && !hovered()) player?.play() // after a full delay
   })
 
   const endCompositorGlide = () => {

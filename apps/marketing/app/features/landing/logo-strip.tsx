@@ -13,8 +13,8 @@ function LogoSet({ copy }: { copy: boolean }) {
   return (
     <ul
       className={cn(
-        'flex min-w-screen shrink-0 justify-around gap-4 pr-4 motion-reduce:min-w-0 motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:px-4',
-        copy && 'motion-reduce:hidden',
+        'flex min-w-screen shrink-0 justify-around gap-4 pr-4 band-still:min-w-0 band-still:shrink band-still:flex-wrap band-still:justify-center band-still:px-4',
+        copy && 'band-still:hidden',
       )}
       aria-hidden={copy ? true : undefined}
     >
@@ -57,9 +57,13 @@ export function LogoStrip() {
       >
         Trusted by Early-Stage Startups
       </h2>
-      <div className="group relative mt-8 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]">
-        {/* Pauses on hover and keyboard focus so a partner can be picked; reduced motion shows one still set. */}
-        <div className="flex w-max animate-marquee group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none motion-reduce:justify-center">
+      {/* Pauses on hover so a partner can be picked; stands still, one set, under reduced motion and while the
+          keyboard is on it (the `band-still:` variant, app.css). */}
+      <div
+        data-slot="logo-band"
+        className="group relative mt-8 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] band-still:[mask-image:none]"
+      >
+        <div className="flex w-max animate-marquee group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused] band-still:w-full band-still:animate-none band-still:justify-center">
           <LogoSet copy={false} />
           <LogoSet copy />
         </div>

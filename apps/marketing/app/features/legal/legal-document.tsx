@@ -53,7 +53,7 @@ export function LegalDocument({ path, title, intro, sections }: LegalDocumentPro
           <ol className="mt-10 flex flex-col gap-10">
             {sections.map((section, index) => (
               <li key={section.id}>
-                <section id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24">
+                <section id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-4">
                   <h2
                     id={`${section.id}-heading`}
                     className="font-bold text-foreground text-xl tracking-tight"

@@ -2,7 +2,8 @@ import { Checkbox } from '@app/ui/components/checkbox'
 import { useFieldFeedback } from '../hooks/use-field-feedback'
 import { FieldError } from './field-error'
 
-// The policies open in a new tab so a visitor who reads them keeps what they typed.
+// The policies open in a new tab so a visitor who reads them keeps what they typed. The links say so as their
+// description, not in their text: their text is part of the checkbox's name, which stays the sentence shown.
 const policyLinkProps = {
   target: '_blank',
   rel: 'noopener',
@@ -12,6 +13,7 @@ const policyLinkProps = {
 /** The terms-and-privacy agreement every registration needs (it must be ticked): a native checkbox. */
 function ConsentField() {
   const { field, controlId, errorId, error, wrapperProps, invalidProps } = useFieldFeedback<boolean>()
+  const newTabHintId = `${controlId}-new-tab`
   return (
     <div data-slot="consent-field" className="grid gap-2" {...wrapperProps}>
       <div className="flex items-start gap-3">
@@ -21,21 +23,25 @@ function ConsentField() {
           checked={field.state.value}
           onChange={(event) => field.handleChange(event.target.checked)}
           onBlur={field.handleBlur}
+          aria-required
           wrapperClassName="mt-0.5"
           {...invalidProps}
         />
         <label htmlFor={controlId} className="cursor-pointer text-foreground text-sm leading-relaxed">
           I agree to the{' '}
-          <a href="/terms" {...policyLinkProps}>
+          <a href="/terms" aria-describedby={newTabHintId} {...policyLinkProps}>
             Terms and Conditions
           </a>{' '}
           and the{' '}
-          <a href="/privacy" {...policyLinkProps}>
+          <a href="/privacy" aria-describedby={newTabHintId} {...policyLinkProps}>
             Privacy Policy
           </a>
           .
         </label>
       </div>
+      <span id={newTabHintId} hidden>
+        Opens in a new tab
+      </span>
       <FieldError id={errorId} message={error} />
     </div>
   )
