@@ -53,3 +53,13 @@ export async function expectMarketingLinks(page: Page) {
     '/get-early-access',
   )
 }
+
+/**
+ * Opens a preview screen and waits until its code has taken over the prerendered page: what the tests here check
+ * (where focus goes) is the app's doing, which a page still waiting for its code does not do yet.
+ */
+export async function openHydrated(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.locator('[data-island]:not([data-island-ready])')).toHaveCount(0)
+}

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { openHydrated } from '../../previews.ts'
 
 // Direct children only: each card holds a nested list of tags.
 const cards = (page: Page) => page.getByRole('list', { name: 'Investors' }).locator(':scope > li')
@@ -64,6 +65,20 @@ test.describe('founder connect', () => {
     await expect(page.getByText('No investors match “quantum agritech”')).toBeVisible()
     await search.fill('')
     await expect(cards(page)).toHaveCount(6)
+  })
+
+  test('Load More takes focus to the first investor it brought, and Pass to the card that takes its place', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/founder/connect')
+    await page.getByRole('button', { name: 'Load More' }).click()
+    await expect(cards(page)).toHaveCount(10)
+    await expect(cards(page).nth(6)).toBeFocused()
+
+    const second = await cards(page).nth(1).getByRole('heading').textContent()
+    await cards(page).first().getByRole('button', { name: /^Pass/ }).click()
+    await expect(cards(page).first().getByRole('heading')).toHaveText(second ?? '')
+    await expect(cards(page).first()).toBeFocused()
   })
 
   test('Load More shows the remaining investors', async ({ page }) => {

@@ -3,6 +3,7 @@ import {
   expectMarketingLinks,
   expectPhoneMenuNavigates,
   expectReturnHomeLeadsToLanding,
+  openHydrated,
   openUnknownScreen,
 } from '../../previews.ts'
 
@@ -72,8 +73,36 @@ test.describe('founder navigation', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
   })
 
+  test('a screen chosen in the top bar by keyboard takes focus: the next Tab goes on in the new screen', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/founder/dashboard')
+    await page
+      .getByRole('navigation', { name: 'Founder Preview' })
+      .getByRole('link', { name: 'Progress' })
+      .focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 1, name: 'Progress' })).toBeVisible()
+    await expect(page.getByRole('main')).toBeFocused()
+    // A change of view within the screen leaves focus where the visitor is.
+    await page.getByRole('button', { name: 'Monthly' }).click()
+    await expect(page.getByRole('button', { name: 'Monthly' })).toBeFocused()
+  })
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 812 } })
+
+    test('the menu closes when Tab moves on out of it', async ({ page }) => {
+      await openHydrated(page, '/founder/dashboard')
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      const menu = page.getByRole('navigation', { name: 'Founder Preview' })
+      await expect(menu).toBeVisible()
+      const entries = await menu.getByRole('link').count()
+      // Through the entries and Get Early Access, then on to the screen.
+      for (let press = 0; press <= entries + 1; press += 1) await page.keyboard.press('Tab')
+      await expect(menu).toBeHidden()
+      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+    })
 
     // Sideways scroll on every screen at phone widths: every-route.spec.ts.
     test('the menu opens, navigates and closes', async ({ page }) => {

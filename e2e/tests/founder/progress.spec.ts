@@ -1,4 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test'
+import { openHydrated } from '../../previews.ts'
 import { animationCount, expectCountsUpInTicks, holdAnimations } from '../../score-animation.ts'
 
 /** The score a progress bar shows, out of 300: how far its filled part reaches across the bar, as drawn. */
@@ -79,6 +80,38 @@ test('founder progress: actions, metrics, score breakdown, milestones, areas to 
     await periods.getByRole('button', { name: 'Quarterly' }).click()
     await expect(periods.getByRole('button', { name: 'Quarterly' })).toHaveAttribute('aria-pressed', 'true')
     await expect(periods.getByRole('button', { pressed: true })).toHaveCount(1)
+  })
+})
+
+test.describe('by keyboard, focus is never dropped', () => {
+  test('Add Milestone: Escape or Cancel closes the form and puts focus back on the button', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/founder/progress')
+    const add = page.getByRole('button', { name: 'Add Milestone' })
+    for (const close of ['Escape', 'Cancel']) {
+      await add.click()
+      await expect(page.getByLabel('New milestone')).toBeFocused()
+      if (close === 'Escape') await page.keyboard.press('Escape')
+      else await page.getByRole('button', { name: 'Cancel' }).click()
+      await expect(page.getByLabel('New milestone')).toHaveCount(0)
+      await expect(add).toBeFocused()
+    }
+  })
+
+  test('the period arrows keep focus at either end, marked disabled there', async ({ page }) => {
+    await openHydrated(page, '/founder/progress')
+    const next = page.getByRole('button', { name: 'Next period' })
+    await expect(next).toBeDisabled()
+    await page.getByRole('button', { name: 'Previous period' }).click()
+    await next.focus()
+    await page.keyboard.press('Enter')
+    await expect(next).toBeDisabled()
+    await expect(next).toBeFocused()
+    // The earlier period's "Back to the latest period" goes with it: focus carries on from the arrows.
+    await page.getByRole('button', { name: 'Previous period' }).click()
+    await page.getByRole('button', { name: 'Back to the latest period' }).click()
+    await expect(page.getByRole('button', { name: 'Previous period' })).toBeFocused()
   })
 })
 

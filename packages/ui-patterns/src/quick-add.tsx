@@ -1,7 +1,7 @@
 import { Button } from '@app/ui/components/button'
 import { Input } from '@app/ui/components/input'
 import { Label } from '@app/ui/components/label'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 
 type QuickAddFormProps = {
   /** The field's label, e.g. "New task". */
@@ -9,6 +9,23 @@ type QuickAddFormProps = {
   onAdd: (title: string) => void
   onClose: () => void
   maxLength?: number
+}
+
+/**
+ * Whether a quick-add form is open, and the props of the button that opens it. Closing it (Cancel, Escape) puts
+ * focus back on that button: the form's controls are gone, and focus must not fall to the top of the page.
+ */
+export function useQuickAdd() {
+  const [adding, setAdding] = useState(false)
+  const opener = useRef<HTMLButtonElement>(null)
+  return {
+    adding,
+    openerProps: { ref: opener, 'aria-expanded': adding, onClick: () => setAdding(true) },
+    close: () => {
+      setAdding(false)
+      opener.current?.focus()
+    },
+  }
 }
 
 /** A one-field form that adds an item to a list for this session (Add New Task, Add Milestone). */
@@ -30,7 +47,15 @@ export function QuickAddForm({ label, onAdd, onClose, maxLength = 120 }: QuickAd
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2 rounded-xl border border-border bg-muted/40 p-3">
+    <form
+      onSubmit={submit}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return
+        event.preventDefault()
+        onClose()
+      }}
+      className="flex flex-col gap-2 rounded-xl border border-border bg-muted/40 p-3"
+    >
       <Label htmlFor={id}>{label}</Label>
       <div className="flex flex-wrap gap-2">
         <Input

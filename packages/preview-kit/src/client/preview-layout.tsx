@@ -1,5 +1,7 @@
 import { Container } from '@app/ui/components/container'
 import type * as React from 'react'
+import { useEffect, useRef } from 'react'
+import { useLocation } from 'react-router'
 
 type PreviewLayoutProps = {
   topBar: React.ReactNode
@@ -7,6 +9,17 @@ type PreviewLayoutProps = {
 }
 
 function PreviewLayout({ topBar, children }: PreviewLayoutProps) {
+  const { pathname } = useLocation()
+  const main = useRef<HTMLElement>(null)
+  const shownPath = useRef(pathname)
+  // A screen change keeps the document, so nothing would tell a keyboard or screen reader user that the screen
+  // changed, and focus would stay on the link in the top bar. As a page load does, the new screen takes focus
+  // (its main area, read from the top); a change of view within a screen (its search, a filter) does not.
+  useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    main.current?.focus({ preventScroll: true })
+  }, [pathname])
   return (
     <div data-slot="preview-layout" className="min-h-dvh bg-muted/60">
       <a
@@ -18,7 +31,7 @@ function PreviewLayout({ topBar, children }: PreviewLayoutProps) {
       {topBar}
       {/* tabIndex lets the skip link move focus into main, not just scroll to it. The screen stays hidden
           while the page script has marked this visit's view as not the prerendered one (preview-root.tsx). */}
-      <main id="main" tabIndex={-1} className="focus:outline-none">
+      <main id="main" ref={main} tabIndex={-1} className="focus:outline-none">
         <Container className="py-8 md:py-10 [[data-view-pending]_&]:invisible">{children}</Container>
       </main>
     </div>

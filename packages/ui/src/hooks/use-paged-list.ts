@@ -1,26 +1,55 @@
-import { useState } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 
 export interface PagedList<T> {
   visible: T[]
   hasMore: boolean
   loadMore: () => void
   reset: () => void
+  /** For the `<ul>` whose items are `visible`: Load More moves focus into it. */
+  listRef: RefObject<HTMLUListElement | null>
+  /**
+   * Moves focus, once the list has rendered again, to its item at `index` (or its last item, if the list got
+   * shorter): for an action that takes the focused item away, such as passing on a card.
+   */
+  focusItem: (index: number) => void
 }
 
 /**
  * Client-side pagination for "Load More" buttons: shows the first `pageSize` items and one more page per
  * `loadMore`. It starts over at one page whenever `items` is a different array, so callers must memoise
- * derived lists (filters, sorts) or every render would reset it.
+ * derived lists (filters, sorts) or every render would reset it. After Load More, focus moves to the first new
+ * item, so the next Tab goes on through what was loaded, and focus is not lost when the last page takes the
+ * button away.
  */
 export function usePagedList<T>(items: readonly T[], pageSize: number): PagedList<T> {
   const [page, setPage] = useState({ source: items, count: pageSize })
   // Compared during render rather than in an effect, so a new list never flashes with the old page count.
   const count = page.source === items ? page.count : pageSize
+  const listRef = useRef<HTMLUListElement>(null)
+  const itemToFocus = useRef<number | null>(null)
+
+  // After every render, but it acts only on the one that follows a request to move focus.
+  useEffect(() => {
+    const index = itemToFocus.current
+    itemToFocus.current = null
+    const items = listRef.current?.children
+    const item = index === null || !items ? null : items.item(Math.min(index, items.length - 1))
+    if (!(item instanceof HTMLElement)) return
+    item.tabIndex = -1
+    item.focus()
+  })
 
   return {
     visible: items.slice(0, count),
     hasMore: count < items.length,
-    loadMore: () => setPage({ source: items, count: count + pageSize }),
+    loadMore: () => {
+      itemToFocus.current = count
+      setPage({ source: items, count: count + pageSize })
+    },
     reset: () => setPage({ source: items, count: pageSize }),
+    listRef,
+    focusItem: (index) => {
+      itemToFocus.current = index
+    },
   }
 }

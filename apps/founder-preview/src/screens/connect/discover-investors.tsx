@@ -39,7 +39,7 @@ export function DiscoverInvestors() {
       ),
     [query, sortKey, passed],
   )
-  const { visible, hasMore, loadMore } = usePagedList(investors, PAGE_SIZE)
+  const { visible, hasMore, loadMore, listRef, focusItem } = usePagedList(investors, PAGE_SIZE)
 
   return (
     <div className="flex flex-col gap-5">
@@ -95,14 +95,18 @@ export function DiscoverInvestors() {
           description="Try a name, a fund, a city or a focus area such as Fintech."
         />
       ) : (
-        <ul aria-label="Investors" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {visible.map((investor) => (
+        <ul ref={listRef} aria-label="Investors" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {visible.map((investor, index) => (
             <li key={investor.id}>
               <InvestorCard
                 investor={investor}
                 saved={saved.has(String(investor.id))}
                 onSavedChange={(isSaved) => toggleSaved(String(investor.id), isSaved)}
-                onPass={() => togglePassed(String(investor.id), true)}
+                onPass={() => {
+                  // The card goes away with its buttons: focus moves on to the card that takes its place.
+                  focusItem(index)
+                  togglePassed(String(investor.id), true)
+                }}
               />
             </li>
           ))}

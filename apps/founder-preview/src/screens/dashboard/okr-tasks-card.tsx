@@ -14,14 +14,13 @@ import {
 import { Progress } from '@app/ui/components/progress'
 import { formatShortDate } from '@app/ui/lib/format-date'
 import { cn } from '@app/ui/lib/utils'
-import { QuickAddForm } from '@app/ui-patterns/quick-add'
+import { QuickAddForm, useQuickAdd } from '@app/ui-patterns/quick-add'
 import { Circle, CircleCheck, Plus } from 'lucide-react'
-import { useState } from 'react'
 import { objectiveStatusTone, taskPriorityBadge } from '../../lib/tones.ts'
 
 export function OkrTasksCard() {
   const [addedTitles, addTask] = useSessionList('founder-preview:added-tasks')
-  const [adding, setAdding] = useState(false)
+  const { adding, openerProps, close } = useQuickAdd()
   // Tasks added in the preview are open, medium priority, due at the end of the sample week.
   const tasks: Task[] = [
     ...founderTasks,
@@ -43,13 +42,7 @@ export function OkrTasksCard() {
         <CardDescription>This week's objectives and the tasks your AI agents are tracking</CardDescription>
         <CardAction>
           {/* Icon-only on phones so the title and description keep the card's width. */}
-          <Button
-            variant="outline"
-            size="sm"
-            className="max-sm:size-9 max-sm:px-0"
-            aria-expanded={adding}
-            onClick={() => setAdding(true)}
-          >
+          <Button variant="outline" size="sm" className="max-sm:size-9 max-sm:px-0" {...openerProps}>
             <Plus aria-hidden="true" />
             <span className="max-sm:sr-only">Add New Task</span>
           </Button>
@@ -68,7 +61,7 @@ export function OkrTasksCard() {
             </div>
             <Progress value={completedPercent} aria-label="Tasks completed this week" />
           </div>
-          {adding ? <QuickAddForm label="New task" onAdd={addTask} onClose={() => setAdding(false)} /> : null}
+          {adding ? <QuickAddForm label="New task" onAdd={addTask} onClose={close} /> : null}
           <ul aria-label="Tasks" className="flex flex-col gap-2">
             {tasks.map((task) => {
               const priority = taskPriorityBadge[task.priority]

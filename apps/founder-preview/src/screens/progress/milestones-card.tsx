@@ -12,13 +12,12 @@ import {
 } from '@app/ui/components/card'
 import { formatShortDate } from '@app/ui/lib/format-date'
 import { cn } from '@app/ui/lib/utils'
-import { QuickAddForm } from '@app/ui-patterns/quick-add'
+import { QuickAddForm, useQuickAdd } from '@app/ui-patterns/quick-add'
 import { CircleCheck, Flag, Plus } from 'lucide-react'
-import { useState } from 'react'
 
 export function MilestonesCard() {
   const [addedTitles, addMilestone] = useSessionList('founder-preview:added-milestones')
-  const [adding, setAdding] = useState(false)
+  const { adding, openerProps, close } = useQuickAdd()
   // Milestones added in the preview are upcoming, dated at the end of the sample month.
   const milestones: Milestone[] = [
     ...founderMilestones,
@@ -41,22 +40,14 @@ export function MilestonesCard() {
         </CardDescription>
         <CardAction>
           {/* Icon-only on phones so the title and description keep the card's width. */}
-          <Button
-            variant="outline"
-            size="sm"
-            className="max-sm:size-9 max-sm:px-0"
-            aria-expanded={adding}
-            onClick={() => setAdding(true)}
-          >
+          <Button variant="outline" size="sm" className="max-sm:size-9 max-sm:px-0" {...openerProps}>
             <Plus aria-hidden="true" />
             <span className="max-sm:sr-only">Add Milestone</span>
           </Button>
         </CardAction>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        {adding ? (
-          <QuickAddForm label="New milestone" onAdd={addMilestone} onClose={() => setAdding(false)} />
-        ) : null}
+        {adding ? <QuickAddForm label="New milestone" onAdd={addMilestone} onClose={close} /> : null}
         <ol aria-label="Milestones" className="relative flex flex-col gap-5">
           {milestones.map((milestone, index) => {
             const Icon = milestone.completed ? CircleCheck : Flag

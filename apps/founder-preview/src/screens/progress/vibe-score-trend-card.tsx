@@ -10,6 +10,7 @@ import { Toggle } from '@app/ui/components/toggle'
 import { formatShortDate } from '@app/ui/lib/format-date'
 import { LineChart } from '@app/ui-patterns/line-chart'
 import { ChevronLeft, ChevronRight, History, TrendingUp } from 'lucide-react'
+import { useRef } from 'react'
 import { MAX_TREND_PAGE, TREND_PERIODS, trendPeriodLabel, trendView } from './trend-view.ts'
 
 const trendSeries = [
@@ -27,6 +28,11 @@ export function VibeScoreTrendCard() {
   // The period toggle only changes the selected option; Previous/Next step through periods (docs/previews.md).
   const [{ period, page }, updateView] = useUrlView(trendView)
   const label = trendPeriodLabel(period, page)
+  // At either end the arrow that leads nowhere is marked disabled but keeps focus (aria-disabled, not
+  // disabled): a button that took itself out of the tab order would drop a keyboard user to the top of the page.
+  const atEarliestPeriod = page >= MAX_TREND_PAGE
+  const atLatestPeriod = page <= 1
+  const previousButton = useRef<HTMLButtonElement>(null)
 
   return (
     <Card className="h-full">
@@ -67,8 +73,9 @@ export function VibeScoreTrendCard() {
               size="icon"
               className="size-9"
               aria-label="Previous period"
-              disabled={page >= MAX_TREND_PAGE}
-              onClick={() => updateView({ page: page + 1 })}
+              ref={previousButton}
+              aria-disabled={atEarliestPeriod || undefined}
+              onClick={() => atEarliestPeriod || updateView({ page: page + 1 })}
             >
               <ChevronLeft aria-hidden="true" />
             </Button>
@@ -83,8 +90,8 @@ export function VibeScoreTrendCard() {
               size="icon"
               className="size-9"
               aria-label="Next period"
-              disabled={page <= 1}
-              onClick={() => updateView({ page: page - 1 })}
+              aria-disabled={atLatestPeriod || undefined}
+              onClick={() => atLatestPeriod || updateView({ page: page - 1 })}
             >
               <ChevronRight aria-hidden="true" />
             </Button>
@@ -106,7 +113,15 @@ export function VibeScoreTrendCard() {
             title={`No sample scores for ${label}`}
             description={`This preview holds one period of sample data. In ${BRAND_NAME} your full score history is here.`}
           >
-            <Button variant="outline" size="sm" onClick={() => updateView({ page: 1 })}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                updateView({ page: 1 })
+                // This button goes with the page it leaves: focus carries on from the period buttons.
+                previousButton.current?.focus()
+              }}
+            >
               Back to the latest period
             </Button>
           </EmptyState>

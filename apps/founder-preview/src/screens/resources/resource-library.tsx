@@ -29,7 +29,7 @@ export function ResourceLibrary() {
   const [searchText, setSearchText] = useUrlText(query, (q) => updateView({ q }, { replace: true }))
 
   const resources = useMemo(() => filterResources(founderResources, categoryId, query), [categoryId, query])
-  const { visible, hasMore, loadMore } = usePagedList(resources, PAGE_SIZE)
+  const { visible, hasMore, loadMore, listRef } = usePagedList(resources, PAGE_SIZE)
 
   return (
     <section aria-labelledby="library-heading" className="flex flex-col gap-5">
@@ -72,7 +72,7 @@ export function ResourceLibrary() {
           }
         />
       ) : (
-        <ul aria-label="Resources" className="grid gap-4 sm:grid-cols-2">
+        <ul ref={listRef} aria-label="Resources" className="grid gap-4 sm:grid-cols-2">
           {visible.map((resource) => (
             <li key={resource.id}>
               <ResourceCard resource={resource} />

@@ -33,7 +33,7 @@ export function DiscoverScreen() {
       }),
     [view.q, view.sector, view.stage, view.sort, onlyNames],
   )
-  const { visible, hasMore, loadMore } = usePagedList(results, PAGE_SIZE)
+  const { visible, hasMore, loadMore, listRef } = usePagedList(results, PAGE_SIZE)
 
   const scope = [
     view.sector === 'all' ? null : SECTOR_LABELS[view.sector],
@@ -87,7 +87,7 @@ export function DiscoverScreen() {
           <h2 id="startups-heading" className="sr-only">
             Startups
           </h2>
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <ul ref={listRef} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {visible.map((startup) => (
               <li key={startup.name} className="flex [&>*]:flex-1">
                 <StartupCard

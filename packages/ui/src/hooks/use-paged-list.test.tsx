@@ -1,9 +1,29 @@
 // @vitest-environment happy-dom
-import { act, renderHook } from '@testing-library/react'
+import { act, render, renderHook, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { usePagedList } from './use-paged-list.ts'
 
 const seven = [1, 2, 3, 4, 5, 6, 7]
+
+/** Seven items, three at a time, and the Load More button. */
+function List() {
+  const { visible, hasMore, loadMore, listRef } = usePagedList(seven, 3)
+  return (
+    <>
+      <ul ref={listRef}>
+        {visible.map((item) => (
+          <li key={item}>Item {item}</li>
+        ))}
+      </ul>
+      {hasMore ? (
+        <button type="button" onClick={loadMore}>
+          Load More
+        </button>
+      ) : null}
+    </>
+  )
+}
 
 describe('usePagedList', () => {
   it('shows one page, then one more page per loadMore until everything is visible', () => {
@@ -48,5 +68,15 @@ describe('usePagedList', () => {
 
     act(() => result.current.loadMore())
     expect(result.current.visible).toEqual([1, 3, 5, 7])
+  })
+
+  it('moves focus to the first item Load More brought, also when the last page takes the button away', async () => {
+    const user = userEvent.setup()
+    render(<List />)
+    await user.click(screen.getByRole('button', { name: 'Load More' }))
+    expect(document.activeElement?.textContent).toBe('Item 4')
+    await user.click(screen.getByRole('button', { name: 'Load More' }))
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull()
+    expect(document.activeElement?.textContent).toBe('Item 7')
   })
 })
