@@ -3,6 +3,9 @@ import { expect, test } from '@playwright/test'
 test('AI Cofounder shows the chat, topics, saved advice with dates and the Pro Tip', async ({ page }) => {
   await page.goto('/founder/ai-cofounder')
   await expect(page.getByRole('heading', { level: 1, name: 'AI Cofounder' })).toBeVisible()
+  // The chat card has a title of its own: a screen reader's list of headings has no two alike.
+  await expect(page.getByRole('heading', { name: 'AI Cofounder', exact: true })).toHaveCount(1)
+  await expect(page.getByRole('heading', { level: 2, name: 'Ask Your Cofounder' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Saved Advice' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Chat History' })).toBeVisible()
   await expect(page.getByRole('log')).toBeVisible()

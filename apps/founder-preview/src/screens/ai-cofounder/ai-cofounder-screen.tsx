@@ -43,7 +43,7 @@ export function AiCofounderScreen() {
 
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-          <CoachChat title="AI Cofounder" description="Strategy, fundraising and growth advice, 24/7" />
+          <CoachChat title="Ask Your Cofounder" description="Strategy, fundraising and growth advice, 24/7" />
           <aside
             aria-labelledby="pro-tip-heading"
             className="flex gap-3 rounded-2xl border border-warning/20 bg-warning-soft p-5"
