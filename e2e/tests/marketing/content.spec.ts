@@ -57,6 +57,47 @@ test('at 375 px every partner logo reached by keyboard is wholly on screen: the 
   }
 })
 
+for (const javaScriptEnabled of [true, false]) {
+  test(`Pause logos holds the partner band and lets it go again${javaScriptEnabled ? '' : ', without JavaScript'}`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 812 } })
+    const page = await context.newPage()
+    await page.goto('/')
+    const pause = page.getByRole('checkbox', { name: 'Pause logos' })
+    const band = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Trusted by Early-Stage Startups' }),
+    })
+    // Where the band's logos are, read twice a little apart: they move unless the band is held.
+    const moves = async () => {
+      const at = () =>
+        band
+          .getByRole('link')
+          .first()
+          .evaluate((logo) => logo.getBoundingClientRect().left)
+      const before = await at()
+      await expect.poll(at, { timeout: 1000 }).not.toBe(before)
+    }
+    await moves()
+    // A visitor taps the control they see: the box itself is drawn by its label.
+    const control = page.getByText('Pause logos', { exact: true })
+    await control.click()
+    await expect(pause).toBeChecked()
+    // Held: the band's own animation (the logos' strip) is paused where it was.
+    const playState = () =>
+      band
+        .getByRole('link')
+        .first()
+        .evaluate((logo) => logo.closest('ul')?.parentElement?.getAnimations()[0]?.playState)
+    await expect.poll(playState).toBe('paused')
+    await control.click()
+    await expect(pause).not.toBeChecked()
+    await expect.poll(playState).toBe('running')
+    await moves()
+    await context.close()
+  })
+}
+
 test('the landing page: hero, sections, calls to action, partner strip and footer', async ({ page }) => {
   await page.goto('/')
 

@@ -1,5 +1,6 @@
 import { siteContent } from '@app/site-content'
 import { cn } from '@app/ui/lib/utils'
+import { Pause, Play } from 'lucide-react'
 import { ContentImage } from '../site-content/content-image'
 import { SampleBadge } from '../site-content/sample-badge'
 
@@ -48,26 +49,42 @@ function LogoSet({ copy }: { copy: boolean }) {
   )
 }
 
+/**
+ * Moving content needs a way to stop it (WCAG 2.2.2), for a phone too, which cannot hover. A native checkbox:
+ * it holds the band from the first paint, with or without JavaScript. Under reduced motion nothing moves.
+ */
+function PauseLogos() {
+  return (
+    <label className="mx-auto mt-4 flex w-fit cursor-pointer items-center gap-2 rounded-full px-3 py-1.5 font-medium text-muted-foreground text-sm transition-colors hover:bg-muted hover:text-foreground has-checked:bg-muted has-checked:text-foreground has-focus-visible:outline-2 has-focus-visible:outline-(--focus-ring) has-focus-visible:outline-offset-2 has-focus-visible:shadow-[0_0_0_2px_var(--focus-ring-inner)] motion-reduce:hidden">
+      <input type="checkbox" className="peer sr-only" />
+      <Pause className="size-4 peer-checked:hidden" aria-hidden="true" />
+      <Play className="hidden size-4 peer-checked:block" aria-hidden="true" />
+      Pause logos
+    </label>
+  )
+}
+
 export function LogoStrip() {
   return (
-    <section aria-labelledby="partners-heading" className="py-16 md:py-20">
+    <section aria-labelledby="partners-heading" className="group/partners py-16 md:py-20">
       <h2
         id="partners-heading"
         className="px-4 text-center font-semibold text-muted-foreground text-sm uppercase tracking-wider"
       >
         Trusted by Early-Stage Startups
       </h2>
-      {/* Pauses on hover so a partner can be picked; stands still, one set, under reduced motion and while the
-          keyboard is on it (the `band-still:` variant, app.css). */}
+      {/* Pauses on hover so a partner can be picked, and while Pause logos is ticked; stands still, one set,
+          under reduced motion and while the keyboard is on it (the `band-still:` variant, app.css). */}
       <div
         data-slot="logo-band"
         className="group relative mt-8 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] band-still:[mask-image:none]"
       >
-        <div className="flex w-max animate-marquee group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused] band-still:w-full band-still:animate-none band-still:justify-center">
+        <div className="flex w-max animate-marquee group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused] group-has-checked/partners:[animation-play-state:paused] band-still:w-full band-still:animate-none band-still:justify-center">
           <LogoSet copy={false} />
           <LogoSet copy />
         </div>
       </div>
+      <PauseLogos />
     </section>
   )
 }
