@@ -43,31 +43,23 @@ export function consoleErrors(page: Page): string[] {
 }
 
 /** What each insert carries for a person, word for word from the product spec's table of the calls it makes. */
+const CONTEXT_FIELDS = [
+  'created_at_gtm',
+  'user_agent',
+  'referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+]
 const SPEC_PAYLOAD: Record<Table, string[]> = {
-  early_access_registrations: [
-    'full_name',
-    'email',
-    'role',
-    'checkbox_consent',
-    'created_at_gtm',
-    'user_agent',
-    'referrer',
-    'utm_source',
-    'utm_medium',
-    'utm_campaign',
-  ],
+  early_access_registrations: ['full_name', 'email', 'role', 'checkbox_consent', ...CONTEXT_FIELDS],
   websummit_registrations: [
     'full_name',
     'email',
     'startup_name',
     'checkbox_consent',
     'survey_data',
-    'created_at_gtm',
-    'user_agent',
-    'referrer',
-    'utm_source',
-    'utm_medium',
-    'utm_campaign',
+    ...CONTEXT_FIELDS,
   ],
 }
 
