@@ -141,6 +141,19 @@ test.describe('mobile menu at 375 px', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
   })
 
+  test('at 400% zoom (320 × 256) scrolls within itself, so its last entry can be reached', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 256 })
+    await page.goto('/pricing')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const last = page
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('link', { name: 'Get Early Access' })
+    await last.scrollIntoViewIfNeeded()
+    await expect(last).toBeInViewport({ ratio: 1 })
+  })
+
   test('closes when a page is chosen', async ({ page }) => {
     await page.goto('/')
     await page.getByRole('button', { name: 'Open menu' }).click()

@@ -22,6 +22,8 @@ for (const width of [375, 1280]) {
       await carousel.getByText('Startup Health Score', { exact: true }).hover()
       await page.mouse.wheel(width, 0)
       await expect(carousel.getByText('AI Coach', { exact: true })).toBeInViewport({ ratio: 0.99 })
+      // Each slide scrolled to shows its picture, not an empty frame.
+      await expect(carousel.getByRole('img').nth(1)).toBeInViewport()
     })
 
     test('the header reaches Features, How It Works and Pricing', async ({ page }) => {

@@ -134,7 +134,7 @@ function PreviewTopBar({ areaLabel, navItems, homeHref, earlyAccessHref }: Previ
         ref={menu}
         popover="auto"
         onToggle={(event) => setMenuOpen(event.newState === 'open')}
-        className="inset-x-0 top-16 bottom-auto m-0 h-auto w-full max-w-none border-0 border-border border-t bg-white text-foreground shadow-card md:hidden"
+        className="inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto overscroll-contain border-0 border-border border-t bg-white text-foreground shadow-card md:hidden"
       >
         <Container className="flex flex-col gap-3 py-3">
           <nav aria-label={areaLabel}>

@@ -88,7 +88,7 @@ export function SiteHeader({ currentPath }: { currentPath?: string }) {
         id={MENU_ID}
         popover="auto"
         aria-label="Mobile"
-        className="inset-x-0 top-16 bottom-auto m-0 h-auto w-full max-w-none border-0 border-border border-t bg-background px-4 pt-2 pb-4 text-foreground shadow-card md:hidden"
+        className="inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto overscroll-contain border-0 border-border border-t bg-background px-4 pt-2 pb-4 text-foreground shadow-card md:hidden"
       >
         <ul className="flex flex-col gap-1">
           {sectionLinks.map((link) => (

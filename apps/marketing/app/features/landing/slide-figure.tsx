@@ -43,7 +43,9 @@ export function SlideFigure({ slide, priority }: SlideFigureProps) {
             decoding={priority ? 'sync' : 'async'}
             className={clsx(
               'block h-auto w-full',
-              !priority && 'hidden group-data-carousel-ready/carousel:block',
+              // Held back until the carousel's code runs (lazy images beside the window would load with the first
+              // paint); without JavaScript the slides are a strip to scroll, and each shows its picture.
+              !priority && 'hidden group-data-carousel-ready/carousel:block without-script:block',
             )}
           />
         </picture>
