@@ -3,6 +3,8 @@ import { Badge } from '@app/ui/components/badge'
 import { buttonVariants } from '@app/ui/components/button'
 import { Container } from '@app/ui/components/container'
 import { Logo } from '@app/ui/components/logo'
+import { menuPanelClass } from '@app/ui/lib/menu-panel'
+import { withoutTrailingSlash } from '@app/ui/lib/page-path'
 import { focusLeftPopover } from '@app/ui/lib/popover-focus'
 import { cn } from '@app/ui/lib/utils'
 import { type LucideIcon, Menu, X } from 'lucide-react'
@@ -38,7 +40,7 @@ function PreviewNavLinks({
 }) {
   // A prerendered page may be opened with a trailing slash (/founder/dashboard/, the folder the host serves it
   // from): the current item is decided on the path without it.
-  const here = useLocation().pathname.replace(/(.)\/+$/, '$1')
+  const here = withoutTrailingSlash(useLocation().pathname)
   const atIndex = here === '/'
   return (
     <ul className={cn(layout === 'bar' ? 'flex items-center gap-1' : 'flex flex-col gap-1')}>
@@ -134,7 +136,7 @@ function PreviewTopBar({ areaLabel, navItems, homeHref, earlyAccessHref }: Previ
         ref={menu}
         popover="auto"
         onToggle={(event) => setMenuOpen(event.newState === 'open')}
-        className="inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto overscroll-contain border-0 border-border border-t bg-white text-foreground shadow-card md:hidden"
+        className={cn(menuPanelClass, 'bg-white')}
       >
         <Container className="flex flex-col gap-3 py-3">
           <nav aria-label={areaLabel}>

@@ -1,6 +1,7 @@
 import { BRAND_NAME } from '@app/ui/brand'
 import { Button, buttonVariants } from '@app/ui/components/button'
 import { Logo } from '@app/ui/components/logo'
+import { menuPanelClass } from '@app/ui/lib/menu-panel'
 import { cn } from '@app/ui/lib/utils'
 import { Menu, X } from 'lucide-react'
 import {
@@ -88,7 +89,7 @@ export function SiteHeader({ currentPath }: { currentPath?: string }) {
         id={MENU_ID}
         popover="auto"
         aria-label="Mobile"
-        className="inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto overscroll-contain border-0 border-border border-t bg-background px-4 pt-2 pb-4 text-foreground shadow-card md:hidden"
+        className={cn(menuPanelClass, 'bg-background px-4 pt-2 pb-4')}
       >
         <ul className="flex flex-col gap-1">
           {sectionLinks.map((link) => (

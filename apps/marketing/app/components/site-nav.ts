@@ -1,4 +1,5 @@
 import { appBase } from '@app/site-config'
+import { withoutTrailingSlash } from '@app/ui/lib/page-path'
 
 /** The header's entries, shared by the desktop bar and the mobile menu so both always match. */
 export const sectionLinks = [
@@ -13,7 +14,7 @@ export const PRICING_PATH = '/pricing'
  * prerender renders each page at its folder's address (`/pricing/`), so a trailing slash does not count.
  */
 export const currentPage = (href: string, currentPath: string | undefined) =>
-  href === currentPath?.replace(/(.)\/+$/, '$1') ? ('page' as const) : undefined
+  currentPath !== undefined && href === withoutTrailingSlash(currentPath) ? ('page' as const) : undefined
 export const EARLY_ACCESS_PATH = '/get-early-access'
 
 /** The previews are separate apps under their own prefix: plain links that load a new document. */

@@ -1,0 +1,7 @@
+/**
+ * The phone menu both headers open (a native popover under the 64 px bar): the window's full width, and no
+ * taller than the window below the bar, scrolling within itself, so at 400 % zoom its last entry can still be
+ * reached. Each header adds its own background and padding.
+ */
+export const menuPanelClass =
+  'inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto overscroll-contain border-0 border-border border-t text-foreground shadow-card md:hidden'
