@@ -35,8 +35,9 @@ function part(root: Element, slot: string): HTMLElement {
  * Brings the prerendered carousel (carousel-view.tsx) to life with Embla and its autoplay plugin: loops,
  * advances every 4 s, the first time 4 s after the page was shown; does not stop for good on interaction but
  * rests while the pointer is over the carousel (the plugin), while keyboard focus is on it, while the tab is
- * hidden (the plugin), while it is scrolled out of view, and once the visitor pauses it, and resumes after. Under reduced motion nothing moves by
- * itself and the buttons jump. It changes only attributes of the markup, which its classes style.
+ * hidden (the plugin), while it is scrolled out of view, and once the visitor pauses it, and resumes after.
+ * Under reduced motion nothing moves by itself and the buttons jump. It changes only attributes of the markup,
+ * which its classes style.
  */
 export function startCarousel(root: Element): void {
   const carousel = part(root, 'carousel')
