@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test, uniqueEmail } from '../../fixtures.ts'
+import { islandWaiting } from '../../slow-phone.ts'
 import {
   consoleErrors,
   contactFields,
@@ -20,6 +21,16 @@ async function fillForm(page: Page, email: string) {
   await page.getByLabel(/Your role/).selectOption({ label: 'Angel Investor' })
   await fields.terms.click()
   await expect(fields.terms).toBeChecked()
+}
+
+/** The messages of the browser's own alerts from now on, each answered as a visitor's OK would. */
+function answerAlerts(page: Page): string[] {
+  const alerts: string[] = []
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message())
+    void dialog.accept()
+  })
+  return alerts
 }
 
 async function expectStillFilled(page: Page, email: string) {
@@ -138,19 +149,45 @@ test('a visitor whose connection dropped after the page loaded is told the submi
   const errors = consoleErrors(page)
   await page.goto('/get-early-access')
   // The page and its form's code arrived; what a submit needs beyond them loads when the visitor starts.
-  await page.waitForLoadState('networkidle')
+  const submit = page.getByRole('button', { name: 'Join the Waitlist' })
+  await expect.poll(() => islandWaiting(submit)).toBe(false)
   await context.setOffline(true)
   const email = uniqueEmail('offline')
   await fillForm(page, email)
   // With neither the validation nor the toaster reachable, the browser's own alert says it.
   // (An action that opens a dialog waits until a handler answers it.)
-  const alerts: string[] = []
-  page.on('dialog', (dialog) => {
-    alerts.push(dialog.message())
-    void dialog.accept()
-  })
-  await page.getByRole('button', { name: 'Join the Waitlist' }).click()
+  const alerts = answerAlerts(page)
+  await submit.click()
   await expect.poll(() => alerts).toEqual([FAILURE_TOAST])
   expect(errors.some((error) => error.startsWith('Registration failed:'))).toBe(true)
   await expectStillFilled(page, email)
+})
+
+test("a visitor whose connection dropped before the form's code arrived is told the submit failed; once it is back, the next submit goes through", async ({
+  page,
+  dataApi,
+}) => {
+  // Every script request fails, as on a connection that dropped once the page itself had arrived.
+  await page.route('**/assets/*.js', (route) => route.abort('internetdisconnected'))
+  await page.goto('/get-early-access')
+  const email = uniqueEmail('dropped-early')
+  await fillForm(page, email)
+  const alerts = answerAlerts(page)
+  const submit = page.getByRole('button', { name: 'Join the Waitlist' })
+  await submit.click()
+  await expect.poll(() => alerts).toEqual([FAILURE_TOAST])
+  // The press is let go of: the button no longer reads as busy, and nothing the visitor typed is lost.
+  await expect(submit).not.toHaveAttribute('aria-busy', 'true')
+  await expectStillFilled(page, email)
+
+  await page.unroute('**/assets/*.js')
+  const row = await submitAndFindStoredRow(page, dataApi, {
+    submit: 'Join the Waitlist',
+    table: TABLE,
+    thankYouPath: '/thank-you',
+    heading: 'Thank You!',
+    email,
+  })
+  expect(row).toMatchObject({ full_name: 'Ada Lovelace', email, role: 'angel_investor' })
+  expect(alerts).toHaveLength(1)
 })

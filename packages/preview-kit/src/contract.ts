@@ -15,3 +15,8 @@ export const VIEW_SESSION_KEYS_ATTRIBUTE = 'data-view-session-keys'
 export const APP_SCRIPT_TYPE = 'text/x-after-first-paint'
 /** On that script: the modules it needs (React Router's preloads), space-separated, fetched beside it. */
 export const APP_PRELOADS_ATTRIBUTE = 'data-preloads'
+/**
+ * What a visitor who pressed something is told when the app's code could not be fetched (the connection dropped
+ * after the page arrived). It is said by the head script, in the browser's own alert.
+ */
+export const APP_CODE_FAILED = 'This preview could not finish loading. Check your connection and try again.'

@@ -1,3 +1,4 @@
+import { GENERIC_FAILURE } from '@app/forms/messages'
 import { holdEarlyInput } from '@app/page-runtime/inline/hold-early-input'
 import { startIslands } from '@app/page-runtime/inline/start-islands'
 import { focusLeftPopover } from '@app/ui/lib/popover-focus'
@@ -16,7 +17,9 @@ import {
  * its CSP hash), so it runs before the first paint and before any island's code has arrived. It
  * - marks `<html>` as scripted, so the `without-script:` styles (app.css) apply only with JavaScript off;
  * - holds presses of island buttons that have no code yet, for the island to replay (@app/page-runtime);
- * - starts each island's code after the first paint, or when it is first needed (@app/page-runtime);
+ * - starts each island's code after the first paint, or when it is first needed (@app/page-runtime); where that
+ *   code cannot be fetched, a visitor who pressed one of the island's buttons is told "Something went wrong.
+ *   Please try again.", and their next press loads it again;
  * - runs scroll links: on their own page they scroll smoothly; from another page they load the landing page,
  *   which scrolls about 100 ms after it is shown. Without JavaScript they are ordinary `/#section` links;
  * - moves focus into the section a scroll link leads to, as the browser's own jump to an anchor does;
@@ -34,7 +37,7 @@ const script = document.currentScript
 document.documentElement.setAttribute(SCRIPTED_ATTRIBUTE, '')
 
 // First, so that reaching for an island starts its code even when the press itself is then held.
-startIslands()
+startIslands(GENERIC_FAILURE)
 holdEarlyInput()
 
 if (script?.hasAttribute(LOG_NOT_FOUND_ATTRIBUTE)) logNotFound()

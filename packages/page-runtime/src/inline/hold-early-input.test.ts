@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { heldInputs } from '../contract.ts'
-import { holdEarlyInput } from './hold-early-input.ts'
+import { holdEarlyInput, releaseHeldInput } from './hold-early-input.ts'
 
 // The listeners stay on the window for the whole file, as they stay on a page.
 beforeAll(holdEarlyInput)
@@ -62,5 +62,18 @@ describe('holdEarlyInput', () => {
       ['submit', undefined],
       ['keydown', 'ArrowDown'],
     ])
+  })
+
+  it("lets go of one island's held presses when its code could not be fetched, and says how many there were", () => {
+    document.body.innerHTML = `
+      <div data-island="a" id="a"><button id="next">Next</button><button id="pause">Pause</button></div>
+      <div data-island="b"><button id="other">Other</button></div>`
+    for (const id of ['next', 'pause', 'other']) press(id)
+    const a = document.getElementById('a') as Element
+    expect(releaseHeldInput(a)).toBe(2)
+    expect(heldInputs().map((input) => input.target.id)).toEqual(['other'])
+    expect(document.getElementById('next')?.hasAttribute('aria-busy')).toBe(false)
+    expect(document.getElementById('other')?.getAttribute('aria-busy')).toBe('true')
+    expect(releaseHeldInput(a)).toBe(0)
   })
 })

@@ -56,3 +56,16 @@ export function holdEarlyInput(): void {
   }
   for (const type of ['click', 'submit', 'keydown']) addEventListener(type, onInput, true)
 }
+
+/**
+ * Where an island's code could not be fetched (the connection dropped after the page arrived), its held presses
+ * can never be replayed: this lets go of them, takes their busy mark off and returns how many there were, so the
+ * page can tell the visitor that what they pressed did not happen. Their next press loads the code again.
+ */
+export function releaseHeldInput(root: Element): number {
+  const held = heldInputs()
+  const released = held.filter((input) => input.root === root)
+  held.splice(0, held.length, ...held.filter((input) => input.root !== root))
+  for (const input of released) input.target.removeAttribute('aria-busy')
+  return released.length
+}

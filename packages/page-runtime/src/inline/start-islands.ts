@@ -4,6 +4,7 @@ import {
   WAITING_ISLAND_SELECTOR,
 } from '../contract.ts'
 import { afterFirstPaint } from './after-first-paint.ts'
+import { reportCodeFailed } from './code-failed.ts'
 import { preloadModules } from './preload-modules.ts'
 
 /** What reaching for an island looks like: its code is needed now. */
@@ -11,9 +12,10 @@ const FIRST_USE_EVENTS = ['click', 'submit', 'keydown', 'pointerover', 'pointerd
 
 /**
  * Loads an island's modules once: every one preloaded at once (rather than one import after another), then
- * the entry run as a module script. Calling it again does nothing.
+ * the entry run as a module script. Calling it again does nothing, unless the load failed (the connection
+ * dropped): then `failed` runs, and the next call, at the visitor's next reach for the island, loads again.
  */
-function moduleLoader(modules: readonly string[]): () => void {
+function moduleLoader(modules: readonly string[], failed: () => void): () => void {
   let started = false
   return () => {
     if (started) return
@@ -22,6 +24,11 @@ function moduleLoader(modules: readonly string[]): () => void {
     const entry = document.createElement('script')
     entry.type = 'module'
     entry.src = modules[0] ?? ''
+    entry.onerror = () => {
+      entry.remove()
+      started = false
+      failed()
+    }
     document.head.append(entry)
   }
 }
@@ -29,9 +36,10 @@ function moduleLoader(modules: readonly string[]): () => void {
 /**
  * Starts the code of every island on the page (each prerendered root names its modules): right after the
  * first paint, or, for an island that asks to start when needed, at the first pointer, focus, click or key
- * aimed at it or the given time after the first paint, whichever comes first.
+ * aimed at it or the given time after the first paint, whichever comes first. Where an island's code cannot
+ * be fetched, a visitor who pressed one of its buttons meanwhile is told `failureMessage` (./code-failed.ts).
  */
-export function startIslands(): void {
+export function startIslands(failureMessage: string): void {
   const starts = new Map<Element, () => void>()
   const startOnUse = (event: Event) => {
     const island = event.target instanceof Element ? event.target.closest(WAITING_ISLAND_SELECTOR) : null
@@ -41,7 +49,9 @@ export function startIslands(): void {
 
   const schedule = () => {
     for (const island of document.querySelectorAll(`[${ISLAND_MODULES_ATTRIBUTE}]`)) {
-      const start = moduleLoader(island.getAttribute(ISLAND_MODULES_ATTRIBUTE)?.split(' ') ?? [])
+      const start = moduleLoader(island.getAttribute(ISLAND_MODULES_ATTRIBUTE)?.split(' ') ?? [], () =>
+        reportCodeFailed(island, failureMessage),
+      )
       const startAfter = island.getAttribute(ISLAND_START_AFTER_ATTRIBUTE)
       starts.set(island, start)
       afterFirstPaint((paintedAt) =>

@@ -1,9 +1,12 @@
 import { afterFirstPaint } from '@app/page-runtime/inline/after-first-paint'
+import { reportCodeFailed } from '@app/page-runtime/inline/code-failed'
 import { holdEarlyInput } from '@app/page-runtime/inline/hold-early-input'
 import { preloadModules } from '@app/page-runtime/inline/preload-modules'
 import {
+  APP_CODE_FAILED,
   APP_PRELOADS_ATTRIBUTE,
   APP_SCRIPT_TYPE,
+  PREVIEW_ROOT_ID,
   VIEW_PARAMS_ATTRIBUTE,
   VIEW_PENDING_ATTRIBUTE,
   VIEW_SESSION_KEYS_ATTRIBUTE,
@@ -19,10 +22,15 @@ import {
  *   the right one, rather than showing one view and then another. Any other query (utm_source…) changes nothing;
  * - once the page has painted, it starts the app: React Router's module script was prerendered with a type the
  *   browser does not run (client/preview-scripts.tsx), so no JavaScript competes with the stylesheet, the font
- *   and the first paint on a slow connection;
+ *   and the first paint on a slow connection. Where the app's modules cannot be fetched (the connection
+ *   dropped), a visitor who pressed something meanwhile is told so, and their next press starts the app again;
  * - once the page has painted, the one-off CSS animations below the first screen (the score ring, the score
  *   bars) wait until they come into view.
  */
+/** Set once the app's modules could not be fetched: from then on, a press starts the app again. */
+let appFailed = false
+// Before the holding below, which stops a held click from reaching later listeners.
+for (const type of ['click', 'submit', 'keydown']) addEventListener(type, () => appFailed && startApp(), true)
 holdEarlyInput()
 
 const script = document.currentScript
@@ -41,14 +49,22 @@ if (pending) document.documentElement.setAttribute(VIEW_PENDING_ATTRIBUTE, '')
 /**
  * Gives React Router's module script back its type, in place (hydration finds the same elements where the
  * prerender put them), with every module it needs preloaded at once rather than one import after another.
+ * Where one of the modules it imports cannot be fetched, the unstarted script goes back in its place.
  */
 function startApp(): void {
   const held = document.querySelector(`script[type="${APP_SCRIPT_TYPE}"]`)
   if (!held) return
+  appFailed = false
   preloadModules(held.getAttribute(APP_PRELOADS_ATTRIBUTE)?.split(' ').filter(Boolean) ?? [])
   const app = document.createElement('script')
   app.type = 'module'
   app.textContent = held.textContent
+  app.onerror = () => {
+    app.replaceWith(held)
+    appFailed = true
+    const root = document.getElementById(PREVIEW_ROOT_ID)
+    if (root) reportCodeFailed(root, APP_CODE_FAILED)
+  }
   held.replaceWith(app)
 }
 

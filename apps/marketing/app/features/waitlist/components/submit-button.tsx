@@ -6,7 +6,7 @@ import { useFormContext } from '../form-context'
 /**
  * The form's submit button: disabled and reading "Submitting..." while a registration is in flight. It is
  * live from the first paint: a click before the form's code has loaded is held and replayed by the page
- * script (app/islands/page-script.ts); without JavaScript the notice below it says why nothing can happen.
+ * script (app/runtime/page-script.ts); without JavaScript the notice below it says why nothing can happen.
  */
 function SubmitButton({ label }: { label: string }) {
   const form = useFormContext()
