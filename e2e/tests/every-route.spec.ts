@@ -32,17 +32,24 @@ const previewScreens = [
 ]
 const routes = [...marketingPaths, '/no-such-page', ...previewScreens]
 
-/** Widths checked for sideways scroll (phone, small phone, tablet, desktop); axe runs at the two marked. */
+/**
+ * Widths checked for sideways scroll (phone, small phone, tablet, desktop); axe runs at the two marked. On the
+ * phones (320 px is also a 1280 px window zoomed to 400 %) no text may be cut short with "…" either: there a
+ * name or a label is all a row has room for, and a cut one cannot be read anywhere else on the screen.
+ */
 const widths = [
-  { width: 375, axe: true },
-  { width: 320, axe: false },
-  { width: 768, axe: false },
-  { width: 1280, axe: true },
+  { width: 375, axe: true, wholeText: true },
+  { width: 320, axe: false, wholeText: true },
+  { width: 768, axe: false, wholeText: false },
+  { width: 1280, axe: true, wholeText: false },
 ]
 
-/** What sticks out: the page wider than the window (and its innermost culprits), or content past a card. */
-function overflowAt(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/**
+ * What sticks out: the page wider than the window (and its innermost culprits), or content past a card; with
+ * `wholeText`, also visible text cut short with an ellipsis.
+ */
+function overflowAt(page: Page, wholeText: boolean): Promise<string[]> {
+  return page.evaluate((wholeText) => {
     const found: string[] = []
     const describe = (element: Element) =>
       `<${element.tagName.toLowerCase()}> ${(element.textContent ?? '').trim().slice(0, 30)}`
@@ -64,15 +71,23 @@ function overflowAt(page: Page): Promise<string[]> {
       if (box.width > 0 && box.right > card.getBoundingClientRect().right + 1)
         found.push(`past a card edge: ${describe(element)}`)
     }
+    if (wholeText)
+      for (const element of document.querySelectorAll('body *'))
+        if (
+          getComputedStyle(element).textOverflow === 'ellipsis' &&
+          element.scrollWidth > element.clientWidth &&
+          element.checkVisibility()
+        )
+          found.push(`cut short: ${describe(element)}`)
     return found.slice(0, 6)
-  })
+  }, wholeText)
 }
 
 // Reduced motion: score rings, bars and charts are at rest at once, so colours are checked as they end up.
 test.use({ reducedMotion: 'reduce' })
 
 for (const route of routes) {
-  test(`${route}: no sideways scroll at 320–1280 px, no accessibility violations at 375 and 1280 px, no Intl`, async ({
+  test(`${route}: no sideways scroll at 320–1280 px, no text cut short on phones, no accessibility violations at 375 and 1280 px, no Intl`, async ({
     page,
   }) => {
     // Four widths and two axe runs on one page: more work per test than most, none of it waiting on timers.
@@ -89,11 +104,13 @@ for (const route of routes) {
     // the old width of their list items, 39 px of sideways scroll on /investor/discover).
     await page.mouse.wheel(0, 20_000)
     await page.mouse.wheel(0, -20_000)
-    for (const { width, axe } of widths) {
+    for (const { width, axe, wholeText } of widths) {
       await test.step(`${width} px`, async () => {
         await page.setViewportSize({ width, height: 900 })
         // A layout still answering the resize (a chart re-measuring itself) settles within the poll.
-        await expect.poll(() => overflowAt(page), { message: `${route} at ${width} px` }).toEqual([])
+        await expect
+          .poll(() => overflowAt(page, wholeText), { message: `${route} at ${width} px` })
+          .toEqual([])
         if (axe) await expectNoAxeViolations(page)
       })
     }

@@ -89,6 +89,26 @@ test.describe('founder connect', () => {
     await expect(page.getByRole('button', { name: 'Filter' })).toBeVisible()
   })
 
+  test('in a short window (400 % zoom, 320 x 256) the shortcuts do not float over the page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 256 })
+    await page.goto('/founder/connect')
+    const shortcuts = page.getByRole('group', { name: 'Shortcuts' })
+    // Floating, the bar would be on screen from the start, over the investors; it waits at the screen's end.
+    await expect(shortcuts).not.toBeInViewport()
+    await shortcuts.scrollIntoViewIfNeeded()
+    await expect(shortcuts).toBeInViewport()
+  })
+
+  test('in a phone-sized window the shortcuts float within thumb reach while the list scrolls', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto('/founder/connect')
+    await expect(page.getByRole('group', { name: 'Shortcuts' })).toBeInViewport()
+  })
+
   for (const width of [320, 375, 1280]) {
     test(`at ${width} px every tab label keeps one line and the shortcuts are not beside the tabs`, async ({
       page,

@@ -122,7 +122,7 @@ export function CoachChat({ title, description, className }: CoachChatProps) {
           <h2 id={headingId} className="font-semibold text-base leading-snug tracking-tight">
             {title}
           </h2>
-          <p className="truncate text-muted-foreground text-sm">{description}</p>
+          <p className="text-muted-foreground text-sm">{description}</p>
         </div>
         <Badge variant="success" className="gap-1.5">
           <span className="size-1.5 rounded-full bg-success" aria-hidden="true" />

@@ -68,8 +68,10 @@ export function ConnectScreen() {
       <ConnectShortcuts
         unread={unreadCount}
         onOpen={jumpTo}
-        // While the bar floats over the page, keyboard focus scrolls into view above it, never behind it.
-        className="sticky bottom-4 z-10 mt-6 flex justify-center gap-2 *:shadow-card max-md:[:root:has(&)]:scroll-pb-24 md:hidden"
+        // It floats only where the window is tall enough to spare the room (480 px): in a short one (a phone
+        // held sideways, a page zoomed to 400 %) the bar and the top bar together would cover about half of it,
+        // so there it stays at the end of the screen. While it floats, keyboard focus scrolls into view above it.
+        className="bottom-4 z-10 mt-6 flex justify-center gap-2 *:shadow-card md:hidden [@media(min-height:30rem)]:sticky max-md:[@media(min-height:30rem)]:[:root:has(&)]:scroll-pb-24"
       />
     </>
   )

@@ -27,7 +27,8 @@ export function TopPerformers() {
               <CompanyAvatar name={company.name} className="hidden sm:grid" />
               <div className="min-w-0 flex-1">
                 <div className="flex items-center justify-between gap-2">
-                  <p className="truncate font-medium text-foreground">{company.name}</p>
+                  {/* Wraps rather than end in "…" where the row is narrow (a 320 px phone, a page zoomed in). */}
+                  <p className="min-w-0 break-words font-medium text-foreground">{company.name}</p>
                   <VibeScoreBadge score={company.vibeScore} />
                 </div>
                 <Progress

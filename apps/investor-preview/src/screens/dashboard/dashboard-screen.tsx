@@ -45,12 +45,17 @@ export function DashboardScreen() {
         }
       />
 
-      <section aria-labelledby="key-figures-heading" className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+      {/* Two small cards side by side from 360 px up; narrower, each would leave its title about 50 px beside
+          its icon, less than "Companies" needs, so the three stack. */}
+      <section
+        aria-labelledby="key-figures-heading"
+        className="grid grid-cols-1 gap-4 min-[360px]:grid-cols-2 sm:grid-cols-3"
+      >
         <h2 id="key-figures-heading" className="sr-only">
           Key figures
         </h2>
         <MetricCard
-          className="col-span-2 sm:col-span-1"
+          className="min-[360px]:col-span-2 sm:col-span-1"
           title="Portfolio Value"
           value={formatGbpCompact(value)}
           change={formatSignedPercent(monthChange)}

@@ -11,6 +11,7 @@ import {
 } from '@app/ui/components/card'
 import { EmptyState } from '@app/ui/components/empty-state'
 import { pluralNoun } from '@app/ui/lib/plural'
+import { cn } from '@app/ui/lib/utils'
 import { ArrowRight, SearchX } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
@@ -54,14 +55,19 @@ export function DiscoverPreview() {
         ) : (
           <ul aria-label="Top matches" className="-mx-2 flex flex-col">
             {shown.map((startup) => (
+              // One row from 360 px up. Narrower (a small phone, a page zoomed to 400 %), the score moves under
+              // the name, which would otherwise have about 100 px and end in "…".
               <li
                 key={startup.name}
-                className="flex items-center gap-3 rounded-xl px-2 py-3 transition-colors hover:bg-muted/70"
+                className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 rounded-xl px-2 py-3 transition-colors hover:bg-muted/70 min-[360px]:grid-cols-[auto_minmax(0,1fr)_auto] sm:grid-cols-[auto_minmax(0,1fr)_auto_auto]"
               >
-                <CompanyAvatar name={startup.name} className={sectorAvatarClass[startup.sector]} />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium text-foreground">{startup.name}</p>
-                  <p className="truncate text-muted-foreground text-sm">
+                <CompanyAvatar
+                  name={startup.name}
+                  className={cn('row-span-2 min-[360px]:row-span-1', sectorAvatarClass[startup.sector])}
+                />
+                <div className="min-w-0 break-words">
+                  <p className="font-medium text-foreground">{startup.name}</p>
+                  <p className="text-muted-foreground text-sm">
                     {SECTOR_LABELS[startup.sector]} · {startup.stage}
                     <span className="hidden sm:inline"> · {startup.location}</span>
                   </p>
@@ -75,7 +81,10 @@ export function DiscoverPreview() {
                   </p>
                   <p className="text-muted-foreground text-xs">raising</p>
                 </div>
-                <VibeScoreBadge score={startup.vibeScore} />
+                <VibeScoreBadge
+                  score={startup.vibeScore}
+                  className="justify-self-start min-[360px]:justify-self-end"
+                />
               </li>
             ))}
           </ul>

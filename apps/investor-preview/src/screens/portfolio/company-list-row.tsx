@@ -12,9 +12,11 @@ export function CompanyListRow({ company }: { company: PortfolioCompany }) {
     <div className={cn('flex flex-col gap-3 px-5 py-4 lg:grid lg:items-center lg:gap-4', listColumns)}>
       <div className="flex min-w-0 items-center gap-3">
         <CompanyAvatar name={company.name} />
-        <div className="min-w-0">
-          <h3 className="truncate font-semibold text-foreground">{company.name}</h3>
-          <p className="truncate text-muted-foreground text-sm">{company.description}</p>
+        {/* One line each in the wide table (the grid view shows the whole description); on narrower screens the
+            row has the width to itself, so they wrap rather than end in "…". */}
+        <div className="min-w-0 break-words">
+          <h3 className="font-semibold text-foreground lg:truncate">{company.name}</h3>
+          <p className="text-muted-foreground text-sm lg:truncate">{company.description}</p>
         </div>
       </div>
       {/* Two columns on phones with the score badge on its own row, so "161 · Developing" never leaves the card. */}
