@@ -1,12 +1,14 @@
 /**
  * Asks for every module at once (`<link rel="modulepreload">` in <head>), rather than one import after another
- * as a module script discovers them: on a slow connection the round trips add up.
+ * as a module script discovers them: on a slow connection the round trips add up. `failed` runs for each one
+ * that could not be fetched.
  */
-export function preloadModules(hrefs: readonly string[]): void {
+export function preloadModules(hrefs: readonly string[], failed?: () => void): void {
   for (const href of hrefs) {
     const preload = document.createElement('link')
     preload.rel = 'modulepreload'
     preload.href = href
+    if (failed) preload.onerror = failed
     document.head.append(preload)
   }
 }

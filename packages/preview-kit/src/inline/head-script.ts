@@ -1,3 +1,4 @@
+import { ISLAND_READY_ATTRIBUTE } from '@app/page-runtime/contract'
 import { afterFirstPaint } from '@app/page-runtime/inline/after-first-paint'
 import { reportCodeFailed } from '@app/page-runtime/inline/code-failed'
 import { holdEarlyInput } from '@app/page-runtime/inline/hold-early-input'
@@ -27,10 +28,19 @@ import {
  * - once the page has painted, the one-off CSS animations below the first screen (the score ring, the score
  *   bars) wait until they come into view.
  */
-/** Set once the app's modules could not be fetched: from then on, a press starts the app again. */
+/** Set once one of the app's modules could not be fetched: from then on, a press starts the app again. */
 let appFailed = false
-// Before the holding below, which stops a held click from reaching later listeners.
-for (const type of ['click', 'submit', 'keydown']) addEventListener(type, () => appFailed && startApp(), true)
+// Before the holding below, which stops a held click from reaching later listeners. Once the app has hydrated,
+// it answers for itself.
+for (const type of ['click', 'submit', 'keydown'])
+  addEventListener(
+    type,
+    () => {
+      if (appFailed && !document.getElementById(PREVIEW_ROOT_ID)?.hasAttribute(ISLAND_READY_ATTRIBUTE))
+        startApp()
+    },
+    true,
+  )
 holdEarlyInput()
 
 const script = document.currentScript
@@ -46,26 +56,37 @@ try {
 }
 if (pending) document.documentElement.setAttribute(VIEW_PENDING_ATTRIBUTE, '')
 
+/** React Router's module script where it stands in the page: inert until the app starts, then running. */
+let appScript: Element | null = null
+
+/** What a visitor who pressed something is told once, when one of the app's modules could not be fetched. */
+function appCodeFailed(): void {
+  if (appFailed) return
+  appFailed = true
+  const root = document.getElementById(PREVIEW_ROOT_ID)
+  if (root) reportCodeFailed(root, APP_CODE_FAILED)
+}
+
 /**
  * Gives React Router's module script back its type, in place (hydration finds the same elements where the
  * prerender put them), with every module it needs preloaded at once rather than one import after another.
- * Where one of the modules it imports cannot be fetched, the unstarted script goes back in its place.
+ * Where one of them cannot be fetched, the script's own error (a module it imports) or its preload's (the
+ * `import(entry.client)` the script ends with, whose failure the script does not report) says so; started again,
+ * a fresh copy of the script takes the place of the one before and fetches what is still missing.
  */
 function startApp(): void {
-  const held = document.querySelector(`script[type="${APP_SCRIPT_TYPE}"]`)
-  if (!held) return
+  const current = appScript ?? document.querySelector(`script[type="${APP_SCRIPT_TYPE}"]`)
+  if (!current) return
   appFailed = false
-  preloadModules(held.getAttribute(APP_PRELOADS_ATTRIBUTE)?.split(' ').filter(Boolean) ?? [])
   const app = document.createElement('script')
   app.type = 'module'
-  app.textContent = held.textContent
-  app.onerror = () => {
-    app.replaceWith(held)
-    appFailed = true
-    const root = document.getElementById(PREVIEW_ROOT_ID)
-    if (root) reportCodeFailed(root, APP_CODE_FAILED)
-  }
-  held.replaceWith(app)
+  app.textContent = current.textContent
+  app.onerror = appCodeFailed
+  const preloads = current.getAttribute(APP_PRELOADS_ATTRIBUTE)
+  if (preloads !== null) app.setAttribute(APP_PRELOADS_ATTRIBUTE, preloads)
+  preloadModules(preloads?.split(' ').filter(Boolean) ?? [], appCodeFailed)
+  current.replaceWith(app)
+  appScript = app
 }
 
 /**
