@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { answerAlerts } from '../../dialogs.ts'
 import { expect, test, uniqueEmail } from '../../fixtures.ts'
 import { islandWaiting } from '../../slow-phone.ts'
 import {
@@ -13,6 +14,13 @@ import {
 } from './form-page.ts'
 
 const TABLE = 'early_access_registrations'
+/** Where a stored registration of this form leads: its submit, table, thank-you page and that page's heading. */
+const SUCCESS = {
+  submit: 'Join the Waitlist',
+  table: TABLE,
+  thankYouPath: '/thank-you',
+  heading: 'Thank You!',
+} as const
 
 async function fillForm(page: Page, email: string) {
   const fields = contactFields(page)
@@ -21,16 +29,6 @@ async function fillForm(page: Page, email: string) {
   await page.getByLabel(/Your role/).selectOption({ label: 'Angel Investor' })
   await fields.terms.click()
   await expect(fields.terms).toBeChecked()
-}
-
-/** The messages of the browser's own alerts from now on, each answered as a visitor's OK would. */
-function answerAlerts(page: Page): string[] {
-  const alerts: string[] = []
-  page.on('dialog', (dialog) => {
-    alerts.push(dialog.message())
-    void dialog.accept()
-  })
-  return alerts
 }
 
 async function expectStillFilled(page: Page, email: string) {
@@ -46,13 +44,7 @@ test('a registration is stored and leads to the thank-you page with the email', 
   const email = uniqueEmail('early')
   await page.goto('/get-early-access?utm_source=qr&utm_medium=booth&utm_campaign=launch')
   await fillForm(page, email)
-  const row = await submitAndFindStoredRow(page, dataApi, {
-    submit: 'Join the Waitlist',
-    table: TABLE,
-    thankYouPath: '/thank-you',
-    heading: 'Thank You!',
-    email,
-  })
+  const row = await submitAndFindStoredRow(page, dataApi, { ...SUCCESS, email })
   await expect(page.getByText(email)).toBeVisible()
   expect(row).toMatchObject({
     full_name: 'Ada Lovelace',
@@ -181,13 +173,7 @@ test("a visitor whose connection dropped before the form's code arrived is told 
   await expectStillFilled(page, email)
 
   await page.unroute('**/assets/*.js')
-  const row = await submitAndFindStoredRow(page, dataApi, {
-    submit: 'Join the Waitlist',
-    table: TABLE,
-    thankYouPath: '/thank-you',
-    heading: 'Thank You!',
-    email,
-  })
+  const row = await submitAndFindStoredRow(page, dataApi, { ...SUCCESS, email })
   expect(row).toMatchObject({ full_name: 'Ada Lovelace', email, role: 'angel_investor' })
   expect(alerts).toHaveLength(1)
 })

@@ -1,17 +1,7 @@
-import type { Page } from '@playwright/test'
+import { answerAlerts } from '../../dialogs.ts'
 import { expect, test } from '../../fixtures.ts'
 
 const CODE_FAILED = 'This preview could not finish loading. Check your connection and try again.'
-
-/** The messages of the browser's own alerts from now on, each answered as a visitor's OK would. */
-function answerAlerts(page: Page): string[] {
-  const alerts: string[] = []
-  page.on('dialog', (dialog) => {
-    alerts.push(dialog.message())
-    void dialog.accept()
-  })
-  return alerts
-}
 
 // Which of the app's modules fail: all of them, or only the client entry, which React Router's module script
 // imports last, on its own (its failure is seen only through its preload).
