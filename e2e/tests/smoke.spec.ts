@@ -36,5 +36,11 @@ for (const [path, notFound] of [
     const response = await page.goto(path)
     expect(response?.status()).toBe(404)
     await expect(page).toHaveTitle(notFound)
+    // A preview's 404 page is still the 404 once its app has taken over (its router and title agree).
+    if (notFound.includes('Preview')) {
+      await expect(page.locator('#root[data-island-ready]')).toBeAttached()
+      await expect(page).toHaveTitle(notFound)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
+    }
   })
 }

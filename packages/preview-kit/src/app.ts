@@ -42,8 +42,25 @@ export function previewDocumentTitle(
   return [screen, app.areaLabel, app.brandName].filter(Boolean).join(' · ')
 }
 
-/** The screen shown at a path inside the app (`/`, `/progress`, `/progress/`), or none (the 404). */
-export function screenAt(app: PreviewApp, pathname: string): PreviewScreen | undefined {
-  const path = pathname.replace(/^\/+|\/+$/g, '')
-  return path === '' ? app.screens[0] : app.screens.find((screen) => screen.path === path)
+/** The route ids of an app's route table (`@app/preview-kit/routes`), which its `meta` reads back. */
+export const routeIds = {
+  /** The first screen, shown again at the app's index. */
+  index: (screen: PreviewScreen) => `${screen.path}-index`,
+  screen: (screen: PreviewScreen) => screen.path,
+  notFound: 'not-found',
+} as const
+
+/**
+ * The screen the router matched, from the id of its deepest route match, and whether it is the app's index;
+ * none for the 404. Read from the router's own match, never from the address again: a page at
+ * `/founder//progress` is the 404 the host answered, not the Progress screen.
+ */
+export function screenOfRoute(
+  app: PreviewApp,
+  routeId: string | undefined,
+): { screen: PreviewScreen; isIndex: boolean } | undefined {
+  const [first] = app.screens
+  if (routeId === routeIds.index(first)) return { screen: first, isIndex: true }
+  const screen = app.screens.find((candidate) => routeIds.screen(candidate) === routeId)
+  return screen ? { screen, isIndex: false } : undefined
 }

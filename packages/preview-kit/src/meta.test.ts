@@ -1,7 +1,7 @@
 import { LayoutDashboard, TrendingUp } from 'lucide-react'
-import type { MetaDescriptor } from 'react-router'
+import { type MetaDescriptor, matchRoutes } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import type { PreviewApp } from './app.ts'
+import { type PreviewApp, routeIds, screenOfRoute } from './app.ts'
 import { notFoundMeta, OG_IMAGE_SIZE, ogImagePath, screenMeta } from './meta.ts'
 
 const dashboard = {
@@ -88,5 +88,29 @@ describe('notFoundMeta', () => {
     expect(tag(meta, 'description')).toBe('No such screen.')
     expect(tag(meta, 'robots')).toBe('noindex')
     expect(tag(meta, 'og:image')).toBeUndefined()
+  })
+})
+
+describe('screenOfRoute: the screen of the route the router matched', () => {
+  // The route table's shape (config/routes.ts), as React Router matches it in the browser.
+  const routes = [
+    { index: true, id: routeIds.index(dashboard) },
+    ...app.screens.map((screen) => ({ path: screen.path, id: routeIds.screen(screen) })),
+    { path: '*', id: routeIds.notFound },
+  ]
+  it.each([
+    ['/founder', 'Dashboard', true],
+    ['/founder/', 'Dashboard', true],
+    ['/founder/dashboard', 'Dashboard', false],
+    ['/founder/progress', 'Progress', false],
+    ['/founder/progress/', 'Progress', false],
+    // The host answers these with the 404 page; its title must stay the 404's once the app runs.
+    ['/founder//progress', undefined, undefined],
+    ['/founder/progress/index.html', undefined, undefined],
+    ['/founder/no-such-screen', undefined, undefined],
+  ])('%s shows %s', (path, label, isIndex) => {
+    const matched = screenOfRoute(app, matchRoutes(routes, path, '/founder')?.at(-1)?.route.id)
+    expect(matched?.screen.label).toBe(label)
+    expect(matched?.isIndex).toBe(isIndex)
   })
 })

@@ -1,7 +1,7 @@
 import { siteFontPreload } from '@app/ui/lib/site-font'
 import type { ReactNode } from 'react'
 import { Links, Meta, type MetaFunction } from 'react-router'
-import { type PreviewApp, screenAt } from '../app.ts'
+import { type PreviewApp, screenOfRoute } from '../app.ts'
 import { PREVIEW_ROOT_ID } from '../contract.ts'
 import { notFoundMeta, type PreviewSite, screenMeta } from '../meta.ts'
 import { PreviewHeadScripts } from './preview-head-scripts.tsx'
@@ -60,9 +60,9 @@ export function PreviewErrorBoundary({ app, links }: PreviewShellProps) {
 
 /** The root route's `meta`: the matched screen's title, description and social card, or the 404's. */
 export function previewMeta(app: PreviewApp, site: PreviewSite): MetaFunction {
-  return ({ location }) => {
-    const screen = screenAt(app, location.pathname)
-    if (!screen) return notFoundMeta(app)
-    return screenMeta(app, screen, site, location.pathname.replaceAll('/', '') === '')
+  return ({ matches }) => {
+    const matched = screenOfRoute(app, matches.at(-1)?.id)
+    if (!matched) return notFoundMeta(app)
+    return screenMeta(app, matched.screen, site, matched.isIndex)
   }
 }

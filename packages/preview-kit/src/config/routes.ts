@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { getAppDirectory, index, type RouteConfig, route } from '@react-router/dev/routes'
-import { type PreviewApp, type PreviewScreen, SCREEN_ROUTES_DIR } from '../app.ts'
+import { type PreviewApp, type PreviewScreen, routeIds, SCREEN_ROUTES_DIR } from '../app.ts'
 
 /** The 404 screen's route module, the kit's own (it reads the app from the shell). */
 const NOT_FOUND_MODULE = fileURLToPath(new URL('../client/preview-not-found.tsx', import.meta.url))
@@ -16,8 +16,8 @@ const screenModule = (screen: PreviewScreen) => `${SCREEN_ROUTES_DIR}/${screen.p
 export function previewRoutes(app: PreviewApp): RouteConfig {
   const [first] = app.screens
   return [
-    index(screenModule(first), { id: `${first.path}-index` }),
-    ...app.screens.map((screen) => route(screen.path, screenModule(screen), { id: screen.path })),
-    route('*', path.relative(getAppDirectory(), NOT_FOUND_MODULE), { id: 'not-found' }),
+    index(screenModule(first), { id: routeIds.index(first) }),
+    ...app.screens.map((screen) => route(screen.path, screenModule(screen), { id: routeIds.screen(screen) })),
+    route('*', path.relative(getAppDirectory(), NOT_FOUND_MODULE), { id: routeIds.notFound }),
   ]
 }
