@@ -3,7 +3,14 @@ import { testContext, validEarlyAccess, validWebsummit } from '@app/forms/test-f
 import { describe, expect, it } from 'vitest'
 import { BODY_LIMIT } from '../src/http/body.ts'
 import { type RawRequest, type RawResponse, rawRequest } from './raw-http.ts'
-import { type RegistrationTable, rowsWithEmail, serviceKey, targets, uniqueEmail } from './support.ts'
+import {
+  type RegistrationTable,
+  rowsWithEmail,
+  serviceKey,
+  targets,
+  uniqueEmail,
+  visitorAddress,
+} from './support.ts'
 
 /**
  * Requests anybody holding the public anon key can send (deep nesting in bodies and query values, NUL in
@@ -183,6 +190,42 @@ const cases: Case[] = [
       body: { code: '22021', message: `invalid byte sequence for encoding "UTF8": ${shown}` },
     }),
   ),
+  // PostgreSQL's own program limit, reached by the request's size alone: PostgREST would answer 500.
+  {
+    name: 'an anonymous GET ?select= of 1,700 columns (PostgreSQL allows 1,664)',
+    table: early,
+    send: () => ({ method: 'GET', path: `/rest/v1/${early}?select=${Array(1700).fill('id').join(',')}` }),
+    status: 400,
+    body: { code: '54011' },
+  },
+  // Many rows in one compact array (the VALUES route). Building that statement once took time growing with the
+  // square of the rows, in JavaScript, blocking every other client: 95,000 rows held the server for minutes.
+  {
+    name: 'an anonymous 1 MB array of 70,000 compact rows without a name',
+    table: early,
+    send: () => ({
+      path: `/rest/v1/${early}`,
+      headers: { 'X-Forwarded-For': visitorAddress() },
+      chunks: [JSON.stringify(Array.from({ length: 70_000 }, () => ({ role: null })))],
+    }),
+    status: 400,
+    body: { code: '23502' },
+  },
+  {
+    name: 'an anonymous 1 MB array of valid registrations, past the rate limit',
+    table: early,
+    send: (email) => ({
+      path: `/rest/v1/${early}`,
+      headers: { 'X-Forwarded-For': visitorAddress() },
+      chunks: [
+        JSON.stringify(
+          Array.from({ length: 3_500 }, (_, index) => earlyRow(index === 0 ? email : `${index}.${email}`)),
+        ),
+      ],
+    }),
+    status: 429,
+    body: { code: 'PT429' },
+  },
   // Oversized: answered 413, not reset (before: a reset after about 16 MB).
   {
     name: 'a 50 MB body with Content-Length',

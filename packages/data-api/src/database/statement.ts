@@ -13,6 +13,17 @@ export interface Statement {
 const isStatement = (value: unknown): value is Statement =>
   typeof value === 'object' && value !== null && 'text' in value && 'values' in value
 
+/**
+ * Appends `part` to the statement being built in `text` / `values`, in place. Loops rather than spreads: an
+ * insert of many rows splices in one part per value, and both a copy per step and a spread of a long list (an
+ * argument per element) would grow with the request.
+ */
+function append(text: string[], values: (string | null)[], part: Statement): void {
+  text[text.length - 1] += part.text[0] ?? ''
+  for (let index = 1; index < part.text.length; index++) text.push(part.text[index] ?? '')
+  for (const value of part.values) values.push(value)
+}
+
 /** Builds a statement; `${value}` becomes a value, `${statement}` is spliced in. */
 export function sql(strings: TemplateStringsArray, ...parts: Array<string | null | Statement>): Statement {
   const text = [strings[0] ?? '']
@@ -20,9 +31,7 @@ export function sql(strings: TemplateStringsArray, ...parts: Array<string | null
   parts.forEach((part, index) => {
     const following = strings[index + 1] ?? ''
     if (isStatement(part)) {
-      text[text.length - 1] += part.text[0] ?? ''
-      values.push(...part.values)
-      text.push(...part.text.slice(1))
+      append(text, values, part)
       text[text.length - 1] += following
     } else {
       values.push(part)
@@ -37,11 +46,16 @@ export const raw = (text: string): Statement => ({ text: [text], values: [] })
 
 export const identifier = (name: string): Statement => raw(`"${name.replaceAll('"', '""')}"`)
 
-export const join = (parts: readonly Statement[], separator: string): Statement =>
-  parts.reduce(
-    (joined, part, index) => (index === 0 ? part : sql`${joined}${raw(separator)}${part}`),
-    raw(''),
-  )
+/** The parts one after another with `separator` between them, built in one pass (a request may bring 10,000s). */
+export function join(parts: readonly Statement[], separator: string): Statement {
+  const text = ['']
+  const values: (string | null)[] = []
+  parts.forEach((part, index) => {
+    if (index > 0) text[text.length - 1] += separator
+    append(text, values, part)
+  })
+  return { text, values }
+}
 
 export function parameterized(statement: Statement): { text: string; params: (string | null)[] } {
   return {

@@ -96,7 +96,9 @@ export function readBody(request: IncomingMessage): Promise<string> {
       if (isUtf8(bytes)) resolve(bytes.toString('utf8'))
       else reject(invalidUtf8(bytes))
     })
-    request.on('error', reject)
+    // A client that went away mid-upload ("aborted"): not the server's failure, so not logged as one; the close
+    // below ends the wait.
+    request.on('error', () => {})
     // An aborted or timed-out upload: nobody is left to answer, but the wait must end.
     request.on('close', () => {
       if (!request.complete) reject(tooLarge())

@@ -59,7 +59,10 @@ export const notImplemented = (details: string) =>
 
 /**
  * PostgREST's SQLSTATE → HTTP status table (src/PostgREST/Error.hs). Anything not listed, including every
- * data and constraint error a client can cause, is a 400: bad input is never answered with a 5xx.
+ * data and constraint error a client can cause, is a 400: bad input is never answered with a 5xx. One class
+ * differs on purpose: PostgREST answers "program limit exceeded" (54) with 500, but here only the request's
+ * own size raises it (a `select=` of more than 1,664 columns: 54011), so it is the client's 400. (An overflowed
+ * stack, 54001, never gets here: the engine is reopened first, see database/health.ts.)
  */
 export function statusForSqlState(code: string, message: string, anonymous: boolean): number {
   switch (code) {
@@ -101,7 +104,6 @@ export function statusForSqlState(code: string, message: string, anonymous: bool
     '3B': 500,
     '40': 500,
     '53': 503,
-    '54': 500,
     '55': 500,
     '57': 500,
     '58': 500,

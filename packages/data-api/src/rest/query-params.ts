@@ -99,11 +99,16 @@ function parseOrder(raw: string | null): OrderTerm[] {
   })
 }
 
+/**
+ * A limit or offset. Past 2^53 - 1 a JavaScript number is no longer exact (2^63 - 1 would be written into the
+ * statement as 9223372036854775808, out of PostgreSQL's range); no table comes near that many rows, so a larger
+ * count means the same as that one: every row, or none left after the offset.
+ */
 function parseCount(raw: string | null, parameter: string): number | undefined {
   if (raw === null) return undefined
   if (!/^\d+$/.test(raw))
     throw queryParamError(`failed to parse ${parameter} parameter (${raw})`, 'Expected a whole number')
-  return Number(raw)
+  return Math.min(Number(raw), Number.MAX_SAFE_INTEGER)
 }
 
 function parseFilter(key: string, raw: string): Filter {

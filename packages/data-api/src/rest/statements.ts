@@ -66,13 +66,20 @@ export const countStatement = (table: string, filters: readonly Filter[]) =>
   sql`select count(*)::int as total from ${qualified(table)}${where(filters)}`
 
 /**
+ * The most values a VALUES list carries: PostgreSQL's wire protocol sends at most 65,535 parameters with a
+ * statement, and a request past that (a 1 MB array of 70,000 small rows) was refused by the server as a protocol
+ * violation, answered 503. Larger payloads take the JSON route, one parameter whatever their size.
+ */
+const MAX_LISTED_VALUES = 65_000
+
+/**
  * The payload as a VALUES list, when that means exactly what PostgREST's JSON conversion means: scalars
  * (written by JSON.stringify, so numbers read back exactly) go in as untyped literals, which PostgreSQL
  * reads with each column's own type; JSON columns take their JSON text. Undefined otherwise (an array for
  * an array column converts differently), and the JSON route is taken.
  */
 function valuesList(columns: readonly Column[], { keys, objects }: Payload): Statement | undefined {
-  if (!objects || keys.length === 0) return undefined
+  if (!objects || keys.length === 0 || objects.length * keys.length > MAX_LISTED_VALUES) return undefined
   const jsonColumns = new Set(columns.filter((column) => column.json).map((column) => column.name))
   const rows: Statement[] = []
   for (const object of objects) {
