@@ -27,13 +27,14 @@
  * reference page: how far a page's own HTML and CSS are from the reference, and how much is left for its code.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
 import { type Browser, type CDPSession, chromium, devices, type Page } from '@playwright/test'
 import { slowPhone } from '../slow-phone.ts'
+import { DEBIAN_CHROMIUM_BUILDS } from './debian-chromium.mjs'
 
 const REST_MODES = ['settled', 'scrolled', 'hidden'] as const
 type RestMode = (typeof REST_MODES)[number]
@@ -76,7 +77,23 @@ const PHONE = {
   deviceScaleFactor: 3,
   userAgent: devices['Pixel 7'].userAgent,
 }
-const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium'
+/**
+ * The browser measured in: Debian's full Chromium where it is installed (`apt-get install chromium`; every figure
+ * in the READMEs was taken in it), else the headless shell the test command installs. The output names it:
+ * compare figures taken in the same one.
+ */
+const CHROMIUM = findChromium()
+
+function findChromium(): string {
+  const found =
+    process.env.PLAYWRIGHT_CHROMIUM_PATH ??
+    [...DEBIAN_CHROMIUM_BUILDS].reverse().find((build) => existsSync(build))
+  if (found) return found
+  console.error(
+    `No Chromium at ${DEBIAN_CHROMIUM_BUILDS.join(' or ')}: install Debian's (\`apt-get install chromium\`) or set PLAYWRIGHT_CHROMIUM_PATH.`,
+  )
+  process.exit(1)
+}
 
 interface Visit {
   /** Main-thread task time in the first 10 s, in ms. */
@@ -288,14 +305,22 @@ const rows = pages.map((page) => {
 if (values.json) {
   console.log(
     JSON.stringify(
-      { base: values.base, runs, rest: restMode, reference, load: [loadBefore, loadAfter], rows },
+      {
+        base: values.base,
+        browser: CHROMIUM,
+        runs,
+        rest: restMode,
+        reference,
+        load: [loadBefore, loadAfter],
+        rows,
+      },
       null,
       2,
     ),
   )
 } else {
   console.log(
-    `\nMedians of ${runs} interleaved first visits (the ratio's lowest and highest round in brackets), 375 px phone, 4x CPU, slow 4G; at rest: ${restMode}; load average ${loadBefore.toFixed(2)} → ${loadAfter.toFixed(2)}\n`,
+    `\nMedians of ${runs} interleaved first visits (the ratio's lowest and highest round in brackets), 375 px phone, 4x CPU, slow 4G, in ${CHROMIUM}; at rest: ${restMode}; load average ${loadBefore.toFixed(2)} → ${loadAfter.toFixed(2)}\n`,
   )
   console.log(
     `| page | main-thread 10 s | × ${reference} | at rest (${restMode}) | JS |${codeShare ? ` without script files | × ${reference} | the code's share, × ${reference} |` : ''}`,
