@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react'
+import { matchRoutes } from 'react-router'
 
 /**
  * One screen of a preview app. The app's list of these is the only place a screen is declared: the route table
@@ -42,7 +43,7 @@ export function previewDocumentTitle(
   return [screen, app.areaLabel, app.brandName].filter(Boolean).join(' · ')
 }
 
-/** The route ids of an app's route table (`@app/preview-kit/routes`), which its `meta` reads back. */
+/** The route ids of an app's route table (`@app/preview-kit/routes`), which `screenAt` matches with. */
 export const routeIds = {
   /** The first screen, shown again at the app's index. */
   index: (screen: PreviewScreen) => `${screen.path}-index`,
@@ -51,14 +52,28 @@ export const routeIds = {
 } as const
 
 /**
- * The screen the router matched, from the id of its deepest route match, and whether it is the app's index;
- * none for the 404. Read from the router's own match, never from the address again: a page at
- * `/founder//progress` is the 404 the host answered, not the Progress screen.
+ * The route table's shape (config/routes.ts gives each route its module), as React Router matches it: the
+ * first screen at the index, every screen at its path, anything else the 404.
  */
-export function screenOfRoute(
+function routeShape(app: PreviewApp) {
+  const [first] = app.screens
+  return [
+    { index: true, id: routeIds.index(first) },
+    ...app.screens.map((screen) => ({ path: screen.path, id: routeIds.screen(screen) })),
+    { path: '*', id: routeIds.notFound },
+  ]
+}
+
+/**
+ * The screen shown at a path inside the app (`/`, `/progress`, `/progress/`) and whether it is the app's index,
+ * matched as the router matches it; none for the 404. `//progress` is the 404 the host answered, as the router
+ * has it, not the Progress screen.
+ */
+export function screenAt(
   app: PreviewApp,
-  routeId: string | undefined,
+  pathname: string,
 ): { screen: PreviewScreen; isIndex: boolean } | undefined {
+  const routeId = matchRoutes(routeShape(app), pathname)?.at(-1)?.route.id
   const [first] = app.screens
   if (routeId === routeIds.index(first)) return { screen: first, isIndex: true }
   const screen = app.screens.find((candidate) => routeIds.screen(candidate) === routeId)

@@ -1,7 +1,7 @@
 import { LayoutDashboard, TrendingUp } from 'lucide-react'
-import { type MetaDescriptor, matchRoutes } from 'react-router'
+import type { MetaDescriptor } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { type PreviewApp, routeIds, screenOfRoute } from './app.ts'
+import { type PreviewApp, screenAt } from './app.ts'
 import { notFoundMeta, OG_IMAGE_SIZE, ogImagePath, screenMeta } from './meta.ts'
 
 const dashboard = {
@@ -91,25 +91,18 @@ describe('notFoundMeta', () => {
   })
 })
 
-describe('screenOfRoute: the screen of the route the router matched', () => {
-  // The route table's shape (config/routes.ts), as React Router matches it in the browser.
-  const routes = [
-    { index: true, id: routeIds.index(dashboard) },
-    ...app.screens.map((screen) => ({ path: screen.path, id: routeIds.screen(screen) })),
-    { path: '*', id: routeIds.notFound },
-  ]
+describe('screenAt: the screen at a path inside the app, matched as the router matches it', () => {
   it.each([
-    ['/founder', 'Dashboard', true],
-    ['/founder/', 'Dashboard', true],
-    ['/founder/dashboard', 'Dashboard', false],
-    ['/founder/progress', 'Progress', false],
-    ['/founder/progress/', 'Progress', false],
+    ['/', 'Dashboard', true],
+    ['/dashboard', 'Dashboard', false],
+    ['/progress', 'Progress', false],
+    ['/progress/', 'Progress', false],
     // The host answers these with the 404 page; its title must stay the 404's once the app runs.
-    ['/founder//progress', undefined, undefined],
-    ['/founder/progress/index.html', undefined, undefined],
-    ['/founder/no-such-screen', undefined, undefined],
+    ['//progress', undefined, undefined],
+    ['/progress/index.html', undefined, undefined],
+    ['/no-such-screen', undefined, undefined],
   ])('%s shows %s', (path, label, isIndex) => {
-    const matched = screenOfRoute(app, matchRoutes(routes, path, '/founder')?.at(-1)?.route.id)
+    const matched = screenAt(app, path)
     expect(matched?.screen.label).toBe(label)
     expect(matched?.isIndex).toBe(isIndex)
   })

@@ -1,7 +1,7 @@
 import { siteFontPreload } from '@app/ui/lib/site-font'
 import type { ReactNode } from 'react'
 import { Links, Meta, type MetaFunction } from 'react-router'
-import { type PreviewApp, screenOfRoute } from '../app.ts'
+import { type PreviewApp, screenAt } from '../app.ts'
 import { PREVIEW_ROOT_ID } from '../contract.ts'
 import { notFoundMeta, type PreviewSite, screenMeta } from '../meta.ts'
 import { PreviewHeadScripts } from './preview-head-scripts.tsx'
@@ -60,8 +60,9 @@ export function PreviewErrorBoundary({ app, links }: PreviewShellProps) {
 
 /** The root route's `meta`: the matched screen's title, description and social card, or the 404's. */
 export function previewMeta(app: PreviewApp, site: PreviewSite): MetaFunction {
-  return ({ matches }) => {
-    const matched = screenOfRoute(app, matches.at(-1)?.id)
+  // The root route's meta sees no deeper match, so it matches the address as the router does (screenAt).
+  return ({ location }) => {
+    const matched = screenAt(app, location.pathname)
     if (!matched) return notFoundMeta(app)
     return screenMeta(app, matched.screen, site, matched.isIndex)
   }
