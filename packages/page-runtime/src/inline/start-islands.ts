@@ -20,12 +20,13 @@ function moduleLoader(modules: readonly string[], failed: () => void): () => voi
   return () => {
     if (started) return
     started = true
-    preloadModules(modules)
+    const preloads = preloadModules(modules)
     const entry = document.createElement('script')
     entry.type = 'module'
     entry.src = modules[0] ?? ''
+    // Taken away, so that a visitor whose every hover retries on a dead connection does not pile up elements.
     entry.onerror = () => {
-      entry.remove()
+      for (const element of [entry, ...preloads]) element.remove()
       started = false
       failed()
     }

@@ -58,6 +58,8 @@ if (pending) document.documentElement.setAttribute(VIEW_PENDING_ATTRIBUTE, '')
 
 /** React Router's module script where it stands in the page: inert until the app starts, then running. */
 let appScript: Element | null = null
+/** The preloads of the last start, taken away when the app starts again. */
+let appPreloads: HTMLLinkElement[] = []
 
 /** What a visitor who pressed something is told once, when one of the app's modules could not be fetched. */
 function appCodeFailed(): void {
@@ -84,7 +86,8 @@ function startApp(): void {
   app.onerror = appCodeFailed
   const preloads = current.getAttribute(APP_PRELOADS_ATTRIBUTE)
   if (preloads !== null) app.setAttribute(APP_PRELOADS_ATTRIBUTE, preloads)
-  preloadModules(preloads?.split(' ').filter(Boolean) ?? [], appCodeFailed)
+  for (const element of appPreloads) element.remove()
+  appPreloads = preloadModules(preloads?.split(' ').filter(Boolean) ?? [], appCodeFailed)
   current.replaceWith(app)
   appScript = app
 }
