@@ -33,3 +33,11 @@ export function heldInputs(): HeldInput[] {
   page.__heldInput ??= []
   return page.__heldInput
 }
+
+/** Takes `root`'s held interactions off the list, in the order they were made, and returns them. */
+export function takeHeldInputs(root: Element): HeldInput[] {
+  const held = heldInputs()
+  const taken = held.filter((input) => input.root === root)
+  held.splice(0, held.length, ...held.filter((input) => input.root !== root))
+  return taken
+}

@@ -1,4 +1,4 @@
-import { heldInputs, ISLAND_READY_ATTRIBUTE } from '../contract.ts'
+import { heldInputs, ISLAND_READY_ATTRIBUTE, takeHeldInputs } from '../contract.ts'
 
 /**
  * Takes the busy mark off every held button, just before hydration starts: React hydrates the markup it
@@ -15,10 +15,7 @@ export function unmarkHeldPresses(): void {
  */
 export function replayEarlyInput(root: Element): void {
   root.setAttribute(ISLAND_READY_ATTRIBUTE, '')
-  const held = heldInputs()
-  const mine = held.filter((input) => input.root === root)
-  held.splice(0, held.length, ...held.filter((input) => input.root !== root))
-  for (const input of mine) {
+  for (const input of takeHeldInputs(root)) {
     if (input.type === 'submit' && input.target instanceof HTMLFormElement) input.target.requestSubmit()
     else if (input.type === 'keydown')
       input.target.dispatchEvent(

@@ -1,4 +1,4 @@
-import { type HeldInput, heldInputs, WAITING_ISLAND_SELECTOR } from '../contract.ts'
+import { type HeldInput, heldInputs, takeHeldInputs, WAITING_ISLAND_SELECTOR } from '../contract.ts'
 
 /**
  * A control whose second press undoes its first (a disclosure, a pressed/unpressed toggle) or repeats a
@@ -63,9 +63,7 @@ export function holdEarlyInput(): void {
  * page can tell the visitor that what they pressed did not happen. Their next press loads the code again.
  */
 export function releaseHeldInput(root: Element): number {
-  const held = heldInputs()
-  const released = held.filter((input) => input.root === root)
-  held.splice(0, held.length, ...held.filter((input) => input.root !== root))
+  const released = takeHeldInputs(root)
   for (const input of released) input.target.removeAttribute('aria-busy')
   return released.length
 }
