@@ -43,24 +43,21 @@ export function previewDocumentTitle(
   return [screen, app.areaLabel, app.brandName].filter(Boolean).join(' · ')
 }
 
-/** The route ids of an app's route table (`@app/preview-kit/routes`), which `screenAt` matches with. */
-export const routeIds = {
-  /** The first screen, shown again at the app's index. */
-  index: (screen: PreviewScreen) => `${screen.path}-index`,
-  screen: (screen: PreviewScreen) => screen.path,
-  notFound: 'not-found',
-} as const
-
 /**
- * The route table's shape (config/routes.ts gives each route its module), as React Router matches it: the
- * first screen at the index, every screen at its path, anything else the 404.
+ * One route of an app's route table: the first screen at the index, every screen at its path, and the 404 for
+ * anything else (no screen). `config/routes.ts` gives each its module; `screenAt` matches it as the router does.
  */
-function routeShape(app: PreviewApp) {
+export type PreviewRoute =
+  | { id: string; index: true; screen: PreviewScreen }
+  | { id: string; path: string; screen?: PreviewScreen }
+
+/** An app's routes, from its screen list. */
+export function previewRouteShape(app: PreviewApp): PreviewRoute[] {
   const [first] = app.screens
   return [
-    { index: true, id: routeIds.index(first) },
-    ...app.screens.map((screen) => ({ path: screen.path, id: routeIds.screen(screen) })),
-    { path: '*', id: routeIds.notFound },
+    { id: `${first.path}-index`, index: true, screen: first },
+    ...app.screens.map((screen) => ({ id: screen.path, path: screen.path, screen })),
+    { id: 'not-found', path: '*' },
   ]
 }
 
@@ -73,9 +70,6 @@ export function screenAt(
   app: PreviewApp,
   pathname: string,
 ): { screen: PreviewScreen; isIndex: boolean } | undefined {
-  const routeId = matchRoutes(routeShape(app), pathname)?.at(-1)?.route.id
-  const [first] = app.screens
-  if (routeId === routeIds.index(first)) return { screen: first, isIndex: true }
-  const screen = app.screens.find((candidate) => routeIds.screen(candidate) === routeId)
-  return screen ? { screen, isIndex: false } : undefined
+  const route = matchRoutes(previewRouteShape(app), pathname)?.at(-1)?.route
+  return route?.screen ? { screen: route.screen, isIndex: 'index' in route } : undefined
 }

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { getAppDirectory, index, type RouteConfig, route } from '@react-router/dev/routes'
-import { type PreviewApp, type PreviewScreen, routeIds, SCREEN_ROUTES_DIR } from '../app.ts'
+import { type PreviewApp, type PreviewScreen, previewRouteShape, SCREEN_ROUTES_DIR } from '../app.ts'
 
 /** The 404 screen's route module, the kit's own (it reads the app from the shell). */
 const NOT_FOUND_MODULE = fileURLToPath(new URL('../client/preview-not-found.tsx', import.meta.url))
@@ -9,15 +9,15 @@ const NOT_FOUND_MODULE = fileURLToPath(new URL('../client/preview-not-found.tsx'
 const screenModule = (screen: PreviewScreen) => `${SCREEN_ROUTES_DIR}/${screen.path}.tsx`
 
 /**
- * A preview app's route table (its `src/routes.ts`), from its screen list: the first screen at the index and
- * at its own path, every screen at its path (its module `routes/<path>.tsx`), the 404 screen for anything
- * else. The root route (`src/root.tsx`, see `previewRoot`) is the shell around them.
+ * A preview app's route table (its `src/routes.ts`), from its screen list (`previewRouteShape`): the first
+ * screen at the index and at its own path, every screen at its path (its module `routes/<path>.tsx`), the 404
+ * screen for anything else. The root route (`src/root.tsx`, see `previewRoot`) is the shell around them.
  */
 export function previewRoutes(app: PreviewApp): RouteConfig {
-  const [first] = app.screens
-  return [
-    index(screenModule(first), { id: routeIds.index(first) }),
-    ...app.screens.map((screen) => route(screen.path, screenModule(screen), { id: routeIds.screen(screen) })),
-    route('*', path.relative(getAppDirectory(), NOT_FOUND_MODULE), { id: routeIds.notFound }),
-  ]
+  return previewRouteShape(app).map((shape) => {
+    const file = shape.screen
+      ? screenModule(shape.screen)
+      : path.relative(getAppDirectory(), NOT_FOUND_MODULE)
+    return 'index' in shape ? index(file, { id: shape.id }) : route(shape.path, file, { id: shape.id })
+  })
 }
