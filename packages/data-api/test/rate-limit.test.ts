@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { migrate } from '../src/database/migrate.ts'
 import { serveDataApi } from '../src/start.ts'
 import { type ScratchDatabase, scratchPglite, scratchPostgres } from './scratch-databases.ts'
-import { anonKey, request, rowsWithEmail, uniqueEmail, visitorAddress } from './support.ts'
+import { anonKey, request, rowsWithEmail, signKey, uniqueEmail, visitorAddress } from './support.ts'
 
 const kinds: Array<() => Promise<ScratchDatabase>> = [scratchPglite]
 const serverUrl = process.env.DATABASE_URL
@@ -195,6 +195,28 @@ describe.each(kinds)('the insert rate limit (%#: 0 PGlite, 1 PostgreSQL server)'
         headers: { 'X-Forwarded-For': visitorAddress() },
       })
       expect(surveys.status).toBe(429)
+    }),
+  )
+
+  it(
+    'holds every signed token that runs as anon to it: one without a role is counted, one whose role is not text is refused',
+    inOneWindow(async () => {
+      await setLimit(1)
+      const withKey = async (claims: Record<string, unknown>, address: string, body = row()) =>
+        insertFrom(address, body, {
+          apikey: await signKey(claims),
+          Authorization: `Bearer ${await signKey(claims)}`,
+        })
+      const noRole = visitorAddress()
+      expect((await withKey({}, noRole)).status).toBe(201)
+      expect((await withKey({}, noRole)).status).toBe(429)
+      for (const role of [['anon'], { name: 'anon' }, null, 7]) {
+        const refusedRow = row()
+        const refused = await withKey({ role }, visitorAddress(), refusedRow)
+        expect(refused.status).toBe(401)
+        expect(await refused.json()).toMatchObject({ code: '22023' })
+        expect(await rowsWithEmail(url, table, refusedRow.email)).toBe(0)
+      }
     }),
   )
 

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createAuthenticator } from './auth.ts'
+import { createAuthenticator, identityOf } from './auth.ts'
 
 const secret = new TextEncoder().encode('a-test-secret-of-at-least-thirty-two-characters')
 const sign = (claims: Record<string, unknown>, expiresAt?: number) => {
@@ -56,5 +56,19 @@ describe('createAuthenticator: the cache of verified tokens', () => {
     ] as const) {
       expect((await authenticate(bearer(token), noQuery)).claims.sub).toBe(sub)
     }
+  })
+})
+
+describe('identityOf: the role a request runs as, and the claims the database sees, as PostgREST derives them', () => {
+  it.each([
+    ['no role claim: anonymous', { sub: 'a' }, 'anon'],
+    ['a role as text', { role: 'authenticated' }, 'authenticated'],
+    ['an empty role', { role: '' }, ''],
+    ['a role in an array: its JSON text, a role no database has', { role: ['anon'] }, '["anon"]'],
+    ['a role as an object', { role: { name: 'anon' } }, '{"name":"anon"}'],
+    ['a null role', { role: null }, 'null'],
+    ['a numeric role', { role: 7 }, '7'],
+  ])('%s', (_, claims, role) => {
+    expect(identityOf(claims)).toEqual({ role, claims: { ...claims, role } })
   })
 })

@@ -88,7 +88,23 @@ export function createAuthenticator(secret: Uint8Array): Authenticate {
     if (apiKey === undefined && bearer === undefined) throw noApiKey()
     const bearerClaims = bearer === undefined ? undefined : await claimsOf(bearer)
     const apiKeyClaims = apiKey === undefined || apiKey === bearer ? undefined : await claimsOf(apiKey)
-    const claims = bearerClaims ?? apiKeyClaims ?? {}
-    return { role: typeof claims.role === 'string' ? claims.role : ANON_ROLE, claims }
+    return identityOf(bearerClaims ?? apiKeyClaims ?? {})
   }
+}
+
+/**
+ * The role a token's claims ask for, and the claims the database sees, as PostgREST derives them: without a
+ * `role` claim the request is anonymous; a `role` that is not text is taken as its JSON text (`["anon"]`), a
+ * name no database role has, so the request fails with 401. The claims always carry the role the request runs
+ * as, so a database check that reads `request.jwt.claims` (the insert rate limit) sees the same role the
+ * grants do: a signed token cannot run as anon while its claims say otherwise.
+ */
+export function identityOf(claims: JWTPayload): RequestIdentity {
+  const role =
+    claims.role === undefined
+      ? ANON_ROLE
+      : typeof claims.role === 'string'
+        ? claims.role
+        : JSON.stringify(claims.role)
+  return { role, claims: { ...claims, role } }
 }
