@@ -16,5 +16,11 @@ export const reactTestConfig = defineConfig({
     // CI machine, busy with the e2e suite beside it, one such test took over the default 5 s.
     testTimeout: 20_000,
     setupFiles: [fileURLToPath(new URL('./react-setup.ts', import.meta.url))],
+    // Node 25 and later have a localStorage of their own, which is undefined without `--localstorage-file`;
+    // Vitest keeps Node's globals, so it would hide happy-dom's storage from every test. Turned off wherever
+    // Node knows the flag (22 and later; Node 20 has no such storage and would refuse the flag).
+    execArgv: process.allowedNodeEnvironmentFlags.has('--experimental-webstorage')
+      ? ['--no-experimental-webstorage']
+      : [],
   },
 })
