@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test, uniqueEmail } from '../../fixtures.ts'
-import { overlaps } from '../../layout.ts'
+import { cameToRest, overlaps } from '../../layout.ts'
 import { contactFields, FAILURE_TOAST, insertRequest, question, SUCCESS_TOAST } from './form-page.ts'
 
 // No toast covers the control the visitor needs next: the submit button after an error, Return Home after a success.
@@ -23,6 +23,7 @@ for (const width of [320, 375]) {
       await expect(page).toHaveURL(/\/thank-you$/)
       const toast = page.getByRole('listitem').filter({ hasText: SUCCESS_TOAST })
       await expect(toast).toBeVisible()
+      await cameToRest(toast)
       const home = page.getByRole('main').getByRole('link', { name: 'Return Home' })
       expect(await overlaps(toast, home)).toBe(false)
     })
@@ -41,6 +42,7 @@ for (const width of [320, 375]) {
       await submit.tap()
       const toast = page.getByRole('listitem').filter({ hasText: FAILURE_TOAST })
       await expect(toast).toBeVisible()
+      await cameToRest(toast)
       expect(await overlaps(toast, submit)).toBe(false)
       await page.screenshot({ path: testInfoPath(width) })
     })
@@ -66,6 +68,7 @@ for (const width of [320, 375]) {
       await submit.tap()
       const toast = page.getByRole('listitem').filter({ hasText: FAILURE_TOAST })
       await expect(toast).toBeVisible()
+      await cameToRest(toast)
       expect(await overlaps(toast, submit)).toBe(false)
     })
   })

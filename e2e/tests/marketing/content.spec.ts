@@ -240,9 +240,17 @@ test.describe('legal pages', () => {
     test(`${path} is dated May 1, 2025 and links to the other policies`, async ({ page }) => {
       await page.goto(path)
       await expect(page.getByText('Last updated: May 1, 2025')).toBeVisible()
-      if (sections) await expect(page.locator('main section[id]')).toHaveCount(sections)
-      for (const link of links) await expect(page.locator(`main a[href="${link}"]`).first()).toBeAttached()
-      await expect(page.locator('main a[href^="mailto:"]').first()).toBeAttached()
+      const main = page.getByRole('main')
+      // Each numbered section is a region named by its heading.
+      if (sections) await expect(main.getByRole('region')).toHaveCount(sections)
+      for (const link of links)
+        await expect(
+          main
+            .getByRole('link')
+            .and(page.locator(`[href="${link}"]`))
+            .first(),
+        ).toBeVisible()
+      await expect(main.getByRole('link').and(page.locator('[href^="mailto:"]')).first()).toBeVisible()
     })
   }
 

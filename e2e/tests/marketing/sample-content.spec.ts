@@ -1,26 +1,37 @@
 import { siteContent } from '@app/site-content'
+import { findPlaceholders, type SampleFact } from '@app/site-content/placeholders'
 import type { Locator, Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../../axe.ts'
 import { expect, test } from '../../fixtures.ts'
 
 // The local build keeps the site content's placeholders and marks each with a visible "Sample" badge (which
 // facts get one is the badge rule, tested on a fixture in sample-badge.test.tsx; a production build refuses
-// placeholders altogether). Here: every badge a page shows sits beside one fact, at most one per fact, none
-// anywhere else, readable at both widths. Filling in the content removes badges without failing anything.
+// placeholders altogether). Here: every fact that is still a placeholder shows its badge beside it, one per
+// fact, none anywhere else, readable at both widths. The expected badges come from the same rule list, so
+// filling in the content removes badges without failing anything.
 
-/** A fact's place on the page and how many badges it may carry (one per fact it shows). */
-type Place = [scope: Locator, facts: number]
+/** The facts the site content still holds as placeholders. */
+const samples = new Set(findPlaceholders(siteContent).map((placeholder) => placeholder.fact))
+
+/**
+ * A place on the page and the facts it shows, each with its badge while it is a sample. `everyMention`: the
+ * place names its fact more than once (a policy's contact address), each mention badged.
+ */
+type Place = { scope: Locator; facts: SampleFact[]; everyMention?: true }
 
 const footer = (page: Page): Place[] => {
   const contentinfo = page.getByRole('contentinfo')
   return [
-    [contentinfo.locator('p', { has: page.getByRole('link', { name: /LinkedIn/ }) }), 1],
-    [
-      contentinfo
+    {
+      scope: contentinfo.locator('p', { has: page.getByRole('link', { name: /LinkedIn/ }) }),
+      facts: ['companyProfileUrl'],
+    },
+    {
+      scope: contentinfo
         .getByRole('listitem')
         .filter({ has: page.getByRole('link', { name: siteContent.contactEmail }) }),
-      1,
-    ],
+      facts: ['contactEmail'],
+    },
   ]
 }
 
@@ -31,43 +42,56 @@ const places: Record<string, (page: Page) => Place[]> = {
       has: page.getByRole('heading', { name: 'Trusted by Early-Stage Startups' }),
     })
     return [
-      ...siteContent.partners.map((_, index): Place => [strip.getByRole('link').nth(index), 1]),
+      ...siteContent.partners.map(
+        (_, index): Place => ({ scope: strip.getByRole('link').nth(index), facts: [`partners.${index}`] }),
+      ),
       ...footer(page),
     ]
   },
   '/foundingteam': (page) => [
-    ...siteContent.founders.map((_, index): Place => [page.getByRole('article').nth(index), 1]),
+    ...siteContent.founders.map(
+      (_, index): Place => ({ scope: page.getByRole('article').nth(index), facts: [`founders.${index}`] }),
+    ),
     ...footer(page),
   ],
-  '/vision': (page) => [[page.locator('figcaption'), 1], ...footer(page)],
+  '/vision': (page) => [{ scope: page.locator('figcaption'), facts: ['founders.0'] }, ...footer(page)],
   '/pricing': (page) => [
     // The avatars, and "Book a Demo with CEO" beside them.
-    [
-      page.locator('section', {
+    {
+      scope: page.locator('section', {
         has: page.getByRole('heading', { name: '100+ founders are already building' }),
       }),
-      2,
-    ],
-    [page.getByRole('article', { name: 'Scale' }).getByRole('link', { name: /Book a Demo/ }), 1],
+      facts: ['socialProof', 'demoBookingUrl'],
+    },
+    {
+      scope: page.getByRole('article', { name: 'Scale' }).getByRole('link', { name: /Book a Demo/ }),
+      facts: ['demoBookingUrl'],
+    },
     ...footer(page),
   ],
   // The contact address, once in the footer and wherever the policy names it.
   ...Object.fromEntries(
     ['/terms', '/privacy', '/cookies'].map((path) => [
       path,
-      (page: Page): Place[] => [[page.locator('main'), Number.POSITIVE_INFINITY], ...footer(page)],
+      (page: Page): Place[] => [
+        { scope: page.locator('main'), facts: ['contactEmail'], everyMention: true },
+        ...footer(page),
+      ],
     ]),
   ),
 }
 
 async function expectBadgesInPlace(page: Page, places: Place[]): Promise<void> {
   let placed = 0
-  for (const [scope, facts] of places) {
+  for (const { scope, facts, everyMention } of places) {
     const badges = scope.getByText('Sample', { exact: true })
-    const count = await badges.count()
-    expect(count).toBeLessThanOrEqual(facts)
+    const expected = facts.filter((fact) => samples.has(fact)).length
+    if (everyMention) {
+      if (expected > 0) await expect(badges.first()).toBeVisible()
+      else await expect(badges).toHaveCount(0)
+    } else await expect(badges).toHaveCount(expected)
     for (const badge of await badges.all()) await expect(badge).toBeVisible()
-    placed += count
+    placed += await badges.count()
   }
   // No badge anywhere but beside a fact (the partner strip's second, decorative copy is hidden from assistive
   // technology and repeats the first).

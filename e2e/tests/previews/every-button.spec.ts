@@ -18,17 +18,13 @@ const routes = [
 
 type Snapshot = { page: string; toasts: string }
 
-/** What the visitor sees: the address, the page's text and every pressed/expanded/selected state; toasts apart. */
+/** What the visitor sees: the address, the page's text and every pressed/expanded/selected/checked/current state; toasts apart. */
 async function snapshot(page: Page): Promise<Snapshot> {
   return page.evaluate(() => {
-    const states = [
-      ...document.querySelectorAll('[aria-pressed],[aria-expanded],[aria-selected],[data-state]'),
-    ]
-      .map((element) =>
-        ['aria-pressed', 'aria-expanded', 'aria-selected', 'data-state']
-          .map((name) => element.getAttribute(name))
-          .join(),
-      )
+    // The states a screen reader announces (a styling attribute such as Radix's data-state is not one).
+    const stateNames = ['aria-pressed', 'aria-expanded', 'aria-selected', 'aria-checked', 'aria-current']
+    const states = [...document.querySelectorAll(stateNames.map((name) => `[${name}]`).join())]
+      .map((element) => stateNames.map((name) => element.getAttribute(name)).join())
       .join('|')
     // The rendered text (innerText, not textContent) is what the visitor sees change.
     const shown = (element: HTMLElement | null | undefined) =>
@@ -227,6 +223,7 @@ test('Export and Portfolio Report download a CSV of what is shown', async ({ pag
   const [header = [], ...periods] = await downloadedCsv(analytics)
   const series = await table.getByRole('columnheader').allTextContents()
   expect(header).toEqual(series.map((name, index) => (index === 0 ? name : `${name} (GBP)`)))
+  expect(periods).toHaveLength(12)
   expect(periods.map(([period]) => period)).toEqual(await table.getByRole('rowheader').allTextContents())
   for (const row of periods) for (const value of row.slice(1)) expect(Number(value)).not.toBeNaN()
 

@@ -31,10 +31,15 @@ const start = async (dataDir: string) => {
  * busy two-core machine spent inserting rows before them.)
  */
 const MID_BURST = 100
-/** Resolves once `count` inserts were acknowledged. */
-const acknowledgedAtLeast = async (acknowledged: string[], count: number) => {
-  while (acknowledged.length < count) await new Promise((resolve) => setTimeout(resolve, 20))
-}
+/** Resolves once `count` inserts were acknowledged; fails, saying so, if the burst stalls before that. */
+const acknowledgedAtLeast = (acknowledged: string[], count: number) =>
+  expect
+    .poll(() => acknowledged.length, {
+      timeout: 60_000,
+      interval: 20,
+      message: `fewer than ${count} inserts acknowledged`,
+    })
+    .toBeGreaterThanOrEqual(count)
 
 /**
  * Each test starts the CLI (a Node process compiling TypeScript on start) two or three times: on a two-core
