@@ -25,7 +25,7 @@ export function uniqueEmail(tag: string): string {
  * client address, read from X-Forwarded-For (the Data API appends the connecting address, as a proxy does):
  * every test is a visitor of its own, so parallel tests never share one allowance.
  */
-export const visitorAddress = () =>
+const visitorAddress = () =>
   `2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`
 
 export const test = base.extend<{ dataApi: DataApi; visitor: string }>({

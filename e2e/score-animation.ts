@@ -11,8 +11,8 @@ export async function holdAnimations(page: Page) {
 }
 
 /** The score animations' tick: about 60 a second, 60 ticks from zero to the target. */
-export const TICK_MS = 1000 / 60
-export const TICKS = 60
+const TICK_MS = 1000 / 60
+const TICKS = 60
 
 /** How many animations run on `element` (none under reduced motion). */
 export function animationCount(element: Locator) {
@@ -20,7 +20,7 @@ export function animationCount(element: Locator) {
 }
 
 /** Pauses the one animation of `element` `ms` into it; at its end the element shows its own value. */
-export async function seekAnimation(element: Locator, ms: number) {
+async function seekAnimation(element: Locator, ms: number) {
   await element.evaluate((node, ms) => {
     const animations = node.getAnimations()
     if (animations.length !== 1) throw new Error(`${animations.length} animations, expected one`)

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 
 /** How far below the top of the window section `id` starts, in CSS pixels (negative once scrolled past). */
-export const sectionTop = (page: Page, id: string) =>
+const sectionTop = (page: Page, id: string) =>
   page.locator(`#${id}`).evaluate((section) => section.getBoundingClientRect().top)
 
 /** Where a section's top comes to rest after a jump: below the sticky header, by the section's scroll margin. */

@@ -2,7 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const packageRoot = fileURLToPath(new URL('..', import.meta.url))
-export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
 
 /** The migrations `supabase db push` applies to the hosted database; the local Data API applies the same. */
 export const migrationsDir = path.join(repoRoot, 'supabase', 'migrations')

@@ -4,6 +4,7 @@
  * `DATABASE_URL` when it is set. Tests use unique emails, so they share the databases.
  */
 import { readFile } from 'node:fs/promises'
+import { EARLY_ACCESS_TABLE, WEBSUMMIT_TABLE } from '@app/forms'
 import type { TestProject } from 'vitest/node'
 import type { OptionCatalogue } from '../src/catalogue/option-catalogue.ts'
 import type { Database } from '../src/database/database.ts'
@@ -12,7 +13,7 @@ import { serveDataApi } from '../src/start.ts'
 import { type ScratchDatabase, scratchPglite, scratchPostgres } from './scratch-databases.ts'
 import type { DataApiTarget, SchemaFacts } from './targets.ts'
 
-const registrationTables = ['early_access_registrations', 'websummit_registrations']
+const registrationTables = [EARLY_ACCESS_TABLE, WEBSUMMIT_TABLE]
 const apiRoles = ['anon', 'authenticated', 'service_role']
 const tablePrivileges = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER']
 const probeSql = new URL('./fixtures/contract-probe.sql', import.meta.url)

@@ -1,4 +1,4 @@
-import { buildEarlyAccessRow, buildWebsummitRow } from '@app/forms'
+import { buildEarlyAccessRow, buildWebsummitRow, EARLY_ACCESS_TABLE, WEBSUMMIT_TABLE } from '@app/forms'
 import { testContext, validEarlyAccess, validWebsummit } from '@app/forms/test-fixtures'
 import { describe, expect, it } from 'vitest'
 import { BODY_LIMIT } from '../src/http/body.ts'
@@ -18,8 +18,8 @@ import {
  * PostgREST's shape and no row. The deep-nesting ones broke PGlite for good before the fix (every later insert
  * answered 201 and lost), so the suite ends by storing and reading back a valid registration.
  */
-const early: RegistrationTable = 'early_access_registrations'
-const websummit: RegistrationTable = 'websummit_registrations'
+const early: RegistrationTable = EARLY_ACCESS_TABLE
+const websummit: RegistrationTable = WEBSUMMIT_TABLE
 const earlyRow = (email: string) => buildEarlyAccessRow({ ...validEarlyAccess, email }, testContext)
 const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`
 const bytes = (...parts: Array<string | number[]>) =>

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { EARLY_ACCESS_TABLE, WEBSUMMIT_TABLE } from '@app/forms'
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '@app/site-config'
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js'
 import { type JWTPayload, SignJWT } from 'jose'
@@ -11,7 +12,7 @@ export const postgresSkipReason = inject('postgresSkipReason')
 
 type Transport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>
 /** Node 20 has no global WebSocket, which supabase-js insists on even when only REST is used. */
-export const realtimeTransport = WebSocket as unknown as Transport
+const realtimeTransport = WebSocket as unknown as Transport
 
 /**
  * A client address of its own (IPv6 documentation range), sent as X-Forwarded-For. The insert rate limit
@@ -49,8 +50,7 @@ export function signKey(claims: JWTPayload, secret = LOCAL_JWT_SECRET, expiresAt
 /** Tests share one database per run, so every registration uses an email of its own. */
 export const uniqueEmail = (label: string) => `${label}.${randomUUID().slice(0, 8)}@example.com`
 
-export const registrationTables = ['early_access_registrations', 'websummit_registrations'] as const
-export type RegistrationTable = (typeof registrationTables)[number]
+export type RegistrationTable = typeof EARLY_ACCESS_TABLE | typeof WEBSUMMIT_TABLE
 
 /** How many rows of `table` hold exactly this email, read as the service role. */
 export async function rowsWithEmail(url: string, table: RegistrationTable, email: string): Promise<number> {

@@ -7,7 +7,7 @@ import {
 } from './row-builders.ts'
 
 /** PostgreSQL unique_violation: the email is already registered. */
-export const DUPLICATE_CODE = '23505'
+const DUPLICATE_CODE = '23505'
 
 export type RegistrationResult =
   | { status: 'success' }

@@ -11,7 +11,7 @@ export interface SecurityHeaderOptions {
   dev?: boolean
 }
 
-export function contentSecurityPolicy({ supabaseUrl, scriptHashes = [] }: SecurityHeaderOptions): string {
+function contentSecurityPolicy({ supabaseUrl, scriptHashes = [] }: SecurityHeaderOptions): string {
   const supabaseOrigin = new URL(supabaseUrl).origin
   return [
     "default-src 'self'",

@@ -1,7 +1,7 @@
 import { scaleLinear } from 'd3-scale'
 
 /** Room around the plot for the axis labels, in CSS pixels. */
-export const CHART_PADDING = { top: 12, right: 16, bottom: 28, left: 12 } as const
+const CHART_PADDING = { top: 12, right: 16, bottom: 28, left: 12 } as const
 // Inter at 12 px averages about 7 px per glyph; enough to reserve room for the y-axis labels.
 const LABEL_CHAR_WIDTH = 7
 const MIN_X_LABEL_SPACING = 64

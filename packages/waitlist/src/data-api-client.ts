@@ -18,7 +18,7 @@ export class DataApiError extends CliError {
   }
 }
 
-export interface Page {
+interface Page {
   rows: Row[]
   /** Rows before this page. */
   offset: number
@@ -26,7 +26,7 @@ export interface Page {
   total: number | undefined
 }
 
-export interface PageQuery {
+interface PageQuery {
   /** PostgREST `select`, e.g. `*` or `id,survey_data`. */
   select: string
   /** PostgREST `order`; must be a total order, or pages may overlap. */

@@ -7,7 +7,7 @@ import {
   vibeScoreBandRange,
 } from '../lib/vibe-score-band.ts'
 
-export const bandBadgeVariant = {
+const bandBadgeVariant = {
   strong: 'success',
   good: 'info',
   developing: 'warning',

@@ -102,7 +102,7 @@ export function performanceSeries(
 }
 
 /** Money put in between two value points: the investments dated after `from` up to and including `to`. */
-export function investedBetween(
+function investedBetween(
   from: string,
   to: string,
   companies: readonly Pick<PortfolioCompany, 'date' | 'investment'>[] = investorPortfolioCompanies,

@@ -1,6 +1,6 @@
 import type { Statement } from './statement.ts'
 
-export interface QueryResult<Row> {
+interface QueryResult<Row> {
   rows: Row[]
   /** Rows a statement inserted, updated or deleted (or returned). */
   rowCount: number

@@ -27,7 +27,7 @@ export function isEngineFailure(error: unknown): boolean {
 }
 
 /** A trivial query and a read of every table of the exposed schema: the reopened database answers. */
-export async function checkDatabase(database: Queryable): Promise<void> {
+async function checkDatabase(database: Queryable): Promise<void> {
   await database.query('select 1')
   const { rows } = await database.query<{ name: string }>(
     `select format('%I.%I', n.nspname, c.relname) as name from pg_class c

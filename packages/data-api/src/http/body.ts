@@ -9,7 +9,7 @@ export const BODY_LIMIT = 1024 * 1024
  * is still sending — reads the answer instead of a connection reset (closing a socket with unread data
  * makes the kernel send RST, and the client may lose the 413 with it). Past this the connection is cut.
  */
-export const DISCARD_LIMIT = 128 * BODY_LIMIT
+const DISCARD_LIMIT = 128 * BODY_LIMIT
 
 export const tooLarge = () => new ApiError(413, { message: 'Request size limit exceeded' })
 

@@ -2,7 +2,7 @@ import type { Queryable } from '../database/database.ts'
 import { identifier, join, type Statement, sql } from '../database/statement.ts'
 
 /** The role PostgREST logs in as on Supabase, whose `pgrst.*` settings are PostgREST's in-database config. */
-export const AUTHENTICATOR_ROLE = 'authenticator'
+const AUTHENTICATOR_ROLE = 'authenticator'
 
 /**
  * PostgREST's `db-pre-request` as it reads it from the database: the authenticator role's

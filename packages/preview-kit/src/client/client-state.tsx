@@ -14,11 +14,6 @@ export interface ClientStateKeys {
 /** Provided by the prerender only; in the browser nothing records. */
 export const ClientStateKeysContext = createContext<ClientStateKeys | null>(null)
 
-/** The keys the page's screen declared, as the prerender collected them; null in the browser. */
-export function useClientStateKeys(): ClientStateKeys | null {
-  return useContext(ClientStateKeysContext)
-}
-
 /** Declares that the calling screen reads these query parameters or session keys. */
 export function useDeclareClientState(kind: keyof ClientStateKeys, names: readonly string[]): void {
   const keys = useContext(ClientStateKeysContext)

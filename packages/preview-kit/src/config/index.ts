@@ -1,3 +1,3 @@
 // Build-time only (react-router.config.ts, vite.config.ts): never reaches a browser bundle (`browser: null`).
-export { prerenderPaths, previewReactRouterConfig } from './react-router.ts'
+export { previewReactRouterConfig } from './react-router.ts'
 export { previewViteConfig } from './vite.ts'

@@ -11,7 +11,7 @@ const NOT_FOUND_PRERENDER_PATH = '/404'
 const SPA_FALLBACK = '__spa-fallback.html'
 
 /** Every address a preview app prerenders: its index, each screen, and the 404 page. */
-export function prerenderPaths(app: PreviewApp): string[] {
+function prerenderPaths(app: PreviewApp): string[] {
   return ['/', ...app.screens.map((screen) => `/${screen.path}`), NOT_FOUND_PRERENDER_PATH]
 }
 

@@ -44,7 +44,7 @@ const emptySectors = (): Record<StartupSector, number> => ({
 })
 
 /** The portfolio on one day: the holdings' values summed by sector and by stage. */
-export function portfolioValueOn(day: string, companies = investorPortfolioCompanies) {
+function portfolioValueOn(day: string, companies = investorPortfolioCompanies) {
   const point: InvestorValuePoint = {
     date: day,
     bySector: emptySectors(),

@@ -15,7 +15,7 @@ export interface OptionCount {
   share: number
 }
 
-export interface OtherAnswers {
+interface OtherAnswers {
   /** Respondents who chose Other and wrote something. */
   answered: number
   groups: OtherAnswerGroup[]
@@ -35,14 +35,14 @@ export interface QuestionSummary {
   other: OtherAnswers | undefined
 }
 
-export interface StageColumn {
+interface StageColumn {
   stage: StartupStage
   /** Respondents of this stage who answered the question. */
   n: number
   smallSample: boolean
 }
 
-export interface CrossTabRow {
+interface CrossTabRow {
   option: string
   /** One per stage column; share of that column's n. */
   cells: Array<{ count: number; share: number }>

@@ -1,6 +1,6 @@
 import { escapeHtml } from './escape.ts'
 
-export interface Bar {
+interface Bar {
   label: string
   /** 0 to 1: every chart uses the same 0–100% scale, so bar lengths compare across questions. */
   share: number

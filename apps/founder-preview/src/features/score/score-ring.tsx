@@ -15,7 +15,7 @@ interface ScoreRingProps {
 }
 
 /** The dash offset that leaves `fillPercent` of the ring drawn. */
-export function ringDashOffset(fillPercent: number): number {
+function ringDashOffset(fillPercent: number): number {
   return CIRCUMFERENCE * (1 - fillPercent / 100)
 }
 

@@ -3,7 +3,7 @@ import EmblaCarousel from 'embla-carousel'
 import Autoplay from 'embla-carousel-autoplay'
 
 /** A new slide every 4000 ms, the first one 4000 ms after the page was first shown. */
-export const AUTOPLAY_DELAY_MS = 4000
+const AUTOPLAY_DELAY_MS = 4000
 /**
  * How long a glide Embla draws itself takes, in Embla's own unit (its default is 25; 16 settles in about 0.35 s
  * without overshooting). Embla draws every frame of such a glide on the main thread, so it is used only where the

@@ -2,7 +2,7 @@ import type * as React from 'react'
 import { PageHero } from '../../components/page-hero'
 
 /** Every legal page (terms, privacy, cookies) carries this date. */
-export const LEGAL_LAST_UPDATED = 'May 1, 2025'
+const LEGAL_LAST_UPDATED = 'May 1, 2025'
 
 export interface LegalSection {
   /** Anchor of the section, unique within its document. */
@@ -11,7 +11,7 @@ export interface LegalSection {
   body: React.ReactNode
 }
 
-export const legalPages = [
+const legalPages = [
   { to: '/terms', label: 'Terms and Conditions' },
   { to: '/privacy', label: 'Privacy Policy' },
   { to: '/cookies', label: 'Cookie Policy' },

@@ -9,7 +9,7 @@ import { Badge } from '@app/ui/components/badge'
  */
 const sampleFacts = new Set(findPlaceholders(siteContent).map((placeholder) => placeholder.fact))
 
-export function isSampleFact(fact: SampleFact): boolean {
+function isSampleFact(fact: SampleFact): boolean {
   return sampleFacts.has(fact)
 }
 

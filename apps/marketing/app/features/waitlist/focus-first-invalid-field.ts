@@ -28,7 +28,7 @@ export function focusFirstInvalidField(form: HTMLFormElement | null, fieldMeta: 
  * Brings the whole question (heading, options, message) into view; one taller than the viewport is aligned
  * on its end, so its message shows.
  */
-export function revealQuestion(wrapper: HTMLElement) {
+function revealQuestion(wrapper: HTMLElement) {
   const fits = wrapper.getBoundingClientRect().height <= window.innerHeight
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
   wrapper.scrollIntoView({ block: fits ? 'center' : 'end', behavior: reduceMotion ? 'auto' : 'smooth' })

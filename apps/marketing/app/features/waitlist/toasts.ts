@@ -24,7 +24,7 @@ export function loadToaster(): Promise<typeof Toast> {
  * Where a toast goes so it does not cover `avoid`, the control the visitor needs next (the submit button
  * after an error, Return Home on a thank-you page): the half of the window away from it.
  */
-export function toastPosition(avoid: Element | null | undefined): 'top-center' | 'bottom-center' {
+function toastPosition(avoid: Element | null | undefined): 'top-center' | 'bottom-center' {
   if (!avoid) return 'top-center'
   const { top, bottom } = avoid.getBoundingClientRect()
   return (top + bottom) / 2 > window.innerHeight / 2 ? 'top-center' : 'bottom-center'

@@ -1,4 +1,6 @@
-import type { StandardSchemaV1 } from '@tanstack/react-form'
+import { revalidateLogic, type StandardSchemaV1 } from '@tanstack/react-form'
+import type { RefObject } from 'react'
+import { focusFirstInvalidField } from './focus-first-invalid-field'
 
 type Schemas = typeof import('@app/forms/schemas')
 
@@ -50,5 +52,25 @@ export function lazySchema<Values extends object, Data>(
         throw new Error(`Invalid values: ${result.issues.map((issue) => issue.message).join(', ')}`)
       return result.value
     },
+  }
+}
+
+/**
+ * How every waitlist form checks its fields with its schema: on submit first, then on every change so a
+ * message disappears as soon as it is fixed; a submit with errors moves focus to the first of them.
+ */
+export function waitlistChecks<Values extends object, Data>(
+  schema: StandardSchemaV1<Values, Data>,
+  formRef: RefObject<HTMLFormElement | null>,
+) {
+  return {
+    validationLogic: revalidateLogic(),
+    validators: { onDynamicAsync: schema },
+    asyncDebounceMs: 0,
+    onSubmitInvalid: ({
+      formApi,
+    }: {
+      formApi: { state: { fieldMeta: Parameters<typeof focusFirstInvalidField>[1] } }
+    }) => focusFirstInvalidField(formRef.current, formApi.state.fieldMeta),
   }
 }

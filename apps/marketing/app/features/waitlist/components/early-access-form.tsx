@@ -3,12 +3,10 @@ import { earlyAccessDefaults } from '@app/forms/form-defaults'
 import { roleOptions } from '@app/forms/options'
 import { pageContext } from '@app/forms/page-context'
 import { earlyAccessRow } from '@app/forms/row-builders'
-import { revalidateLogic } from '@tanstack/react-form'
 import { useRef } from 'react'
-import { focusFirstInvalidField } from '../focus-first-invalid-field'
 import { prepareToSubmit, useRegistrationSubmit } from '../hooks/use-registration-submit'
 import { useWaitlistForm } from '../use-waitlist-form'
-import { lazySchema } from '../validation'
+import { lazySchema, waitlistChecks } from '../validation'
 import { ContactFields } from './contact-fields'
 
 type EarlyAccessFormProps = {
@@ -24,11 +22,7 @@ function EarlyAccessForm({ client }: EarlyAccessFormProps) {
   const submitRegistration = useRegistrationSubmit(client, formRef)
   const form = useWaitlistForm({
     defaultValues: earlyAccessDefaults,
-    // Checked on submit first, then on every change so a message disappears as soon as it is fixed.
-    validationLogic: revalidateLogic(),
-    validators: { onDynamicAsync: validation.schema },
-    asyncDebounceMs: 0,
-    onSubmitInvalid: ({ formApi }) => focusFirstInvalidField(formRef.current, formApi.state.fieldMeta),
+    ...waitlistChecks(validation.schema, formRef),
     onSubmit: ({ value }) =>
       submitRegistration(async () => {
         const row = earlyAccessRow(await validation.dataFor(value), pageContext())

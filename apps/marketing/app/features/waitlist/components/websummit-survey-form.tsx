@@ -4,13 +4,11 @@ import { pageContext } from '@app/forms/page-context'
 import { websummitRow } from '@app/forms/row-builders'
 import { type QuestionField, surveyQuestionByField } from '@app/forms/survey-questions'
 import { type ConditionalSurveyField, shownSurveyFields } from '@app/forms/survey-visibility'
-import { revalidateLogic } from '@tanstack/react-form'
 import type * as React from 'react'
 import { useRef } from 'react'
-import { focusFirstInvalidField } from '../focus-first-invalid-field'
 import { prepareToSubmit, useRegistrationSubmit } from '../hooks/use-registration-submit'
 import { useWaitlistForm } from '../use-waitlist-form'
-import { lazySchema } from '../validation'
+import { lazySchema, waitlistChecks } from '../validation'
 import { ContactFields } from './contact-fields'
 
 type WebsummitSurveyFormProps = {
@@ -38,11 +36,7 @@ function WebsummitSurveyForm({ client }: WebsummitSurveyFormProps) {
   const submitRegistration = useRegistrationSubmit(client, formRef)
   const form = useWaitlistForm({
     defaultValues: websummitDefaults,
-    // Checked on submit first, then on every change so a message disappears as soon as it is fixed.
-    validationLogic: revalidateLogic(),
-    validators: { onDynamicAsync: validation.schema },
-    asyncDebounceMs: 0,
-    onSubmitInvalid: ({ formApi }) => focusFirstInvalidField(formRef.current, formApi.state.fieldMeta),
+    ...waitlistChecks(validation.schema, formRef),
     onSubmit: ({ value }) =>
       submitRegistration(async () => {
         const row = websummitRow(await validation.dataFor(value), pageContext())
