@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../axe.ts'
 import { expect, test } from '../fixtures.ts'
 import { intlUseOf, watchIntlUse } from '../intl-use.ts'
+import { previewScreenPaths } from '../previews.ts'
 
 /**
  * One visit per route: its first heading, then at each width no sideways scroll and nothing spilling out of a
@@ -13,20 +14,14 @@ import { intlUseOf, watchIntlUse } from '../intl-use.ts'
  */
 const previewScreens = [
   '/founder',
-  '/founder/dashboard',
-  '/founder/ai-cofounder',
-  '/founder/progress',
-  '/founder/connect',
+  ...previewScreenPaths.founder,
+  // Views of a screen that lay it out differently.
   '/founder/connect?tab=messages',
   '/founder/connect?tab=connections',
-  '/founder/resources',
   '/founder/no-such-screen',
   '/investor',
-  '/investor/dashboard',
-  '/investor/discover',
-  '/investor/portfolio',
+  ...previewScreenPaths.investor,
   '/investor/portfolio?view=list',
-  '/investor/analytics',
   '/investor/analytics?tab=Sectors&range=Custom',
   '/investor/no-such-screen',
 ]

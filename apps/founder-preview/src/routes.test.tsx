@@ -7,6 +7,7 @@ describePreviewRoutes({
   app: founderApp,
   links,
   modules: import.meta.glob('./routes/*.tsx'),
+  socialImages: import.meta.glob('../public/og/*.png', { query: '?url' }),
   headings: {
     dashboard: /welcome back/i,
     'ai-cofounder': 'AI Cofounder',

@@ -7,6 +7,7 @@ describePreviewRoutes({
   app: investorApp,
   links,
   modules: import.meta.glob('./routes/*.tsx'),
+  socialImages: import.meta.glob('../public/og/*.png', { query: '?url' }),
   headings: {
     dashboard: 'Good morning, Eleanor',
     discover: 'Discover',

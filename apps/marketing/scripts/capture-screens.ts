@@ -10,8 +10,10 @@
  *   pnpm --filter @app/marketing capture [--founder-dist <dir>] [--investor-dist <dir>] [--only slides|og]
  *
  * The previews are served from their dist folders under their own prefixes by a throwaway static server on
- * CAPTURE_PORT and photographed in Chromium (CHROMIUM_PATH, default Debian's /usr/bin/chromium) with the
- * clock fixed on the sample data's day, so the chat's timestamps are stable from one run to the next.
+ * port 4177 (CAPTURE_PORT below) and photographed in Chromium (CHROMIUM_PATH, default Debian's
+ * /usr/bin/chromium) with the clock fixed on the sample data's day, so the chat's timestamps are stable from one
+ * run to the next. The PNG files it writes are not byte-for-byte the same from one run to the next: commit only
+ * the images of the screens you changed or added (`--only og` for the social images).
  */
 import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises'

@@ -1,13 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '@app/site-config'
 import { expect, test, uniqueEmail } from '../../fixtures.ts'
-import { contactFields } from './form-page.ts'
+import { contactFields, FAILURE_TOAST } from './form-page.ts'
 
 /** Time the form flow below may take, on a busy machine, from the flood's last refusal to the form's request. */
 const FORM_FLOW_SECONDS = 20
-
-/** The product has no text of its own for the database's 429: like any other database error it is this toast. */
-const GENERIC_FAILURE_TOAST = 'Something went wrong. Please try again.'
 
 for (const path of ['/get-early-access', '/get-early-access-websummit']) {
   test(`${path} carries a honeypot no visitor meets: not seen, not announced, not reached by Tab`, async ({
@@ -105,7 +102,8 @@ test('a flood from one address is refused by the database, and the form shows th
   await expect(fields.terms).toBeChecked()
   await page.getByRole('button', { name: 'Join the Waitlist' }).click()
 
-  await expect(page.getByText(GENERIC_FAILURE_TOAST)).toBeVisible()
+  // The product has no text of its own for the database's 429: like any other database error it is this toast.
+  await expect(page.getByText(FAILURE_TOAST)).toBeVisible()
   expect(consoleErrors).toContain('Registration failed: PT429')
   await expect(page).toHaveURL(/\/get-early-access$/)
   await expect(fields.email).toHaveValue(email)

@@ -1,11 +1,12 @@
+import { DUPLICATE_EMAIL, GENERIC_FAILURE, REGISTRATION_SUCCESS } from '@app/forms/messages'
 import { expect, type Page } from '@playwright/test'
 import type { DataApi, Table } from '../../fixtures.ts'
 import { openBeforeCode } from '../../slow-phone.ts'
 
-/** Form outcome texts as the visitor must see them, word for word (docs/messages.md). */
-export const SUCCESS_TOAST = 'Registration successful!'
-export const DUPLICATE_TOAST = 'This email is already registered. Please use a different email.'
-export const FAILURE_TOAST = 'Something went wrong. Please try again.'
+/** Form outcome texts, from the one message list (its wording is pinned by packages/forms/src/messages.test.ts). */
+export const SUCCESS_TOAST = REGISTRATION_SUCCESS
+export const DUPLICATE_TOAST = DUPLICATE_EMAIL
+export const FAILURE_TOAST = GENERIC_FAILURE
 
 /** The Data API insert of a waitlist table, as the browser sends it. */
 export const insertRequest = (table: string) => `**/rest/v1/${table}*`

@@ -5,6 +5,7 @@ import {
   expectReturnHomeLeadsToLanding,
   openHydrated,
   openUnknownScreen,
+  previewScreenPaths,
 } from '../../previews.ts'
 
 const screens = [
@@ -14,6 +15,11 @@ const screens = [
   { label: 'Connect', path: '/founder/connect', heading: 'Connect' },
   { label: 'Resources', path: '/founder/resources', heading: 'Resources' },
 ] as const
+
+// A screen added to the app's screen list needs its row here: this fails until it has one.
+test('the table above has a row for every screen of the founder app, in its order', () => {
+  expect(screens.map((screen) => screen.path)).toEqual(previewScreenPaths.founder)
+})
 
 test.describe('founder navigation', () => {
   for (const path of ['/founder', '/founder/', '/founder/dashboard']) {

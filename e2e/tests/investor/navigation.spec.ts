@@ -4,6 +4,7 @@ import {
   expectPhoneMenuNavigates,
   expectReturnHomeLeadsToLanding,
   openUnknownScreen,
+  previewScreenPaths,
 } from '../../previews.ts'
 
 const screens = [
@@ -12,6 +13,11 @@ const screens = [
   { nav: 'My Portfolio', path: '/investor/portfolio', heading: 'My Portfolio', title: 'My Portfolio' },
   { nav: 'Analytics', path: '/investor/analytics', heading: 'Analytics', title: 'Analytics' },
 ]
+
+// A screen added to the app's screen list needs its row here: this fails until it has one.
+test('the table above has a row for every screen of the investor app, in its order', () => {
+  expect(screens.map((screen) => screen.path)).toEqual(previewScreenPaths.investor)
+})
 
 test.describe('investor area navigation', () => {
   for (const path of ['/investor', '/investor/dashboard']) {

@@ -1,20 +1,11 @@
 import { type Download, expect, type Locator, type Page, test } from '@playwright/test'
+import { previewScreenPaths } from '../../previews.ts'
 
 // No silent button: every enabled button in every preview screen's main content is clicked on the screen as a
 // new visitor sees it, and something the visitor can see must change: the URL, the page's text (a toast, a
 // new row, an opened form), a pressed/expanded/selected state, or a download.
 
-const routes = [
-  '/founder/dashboard',
-  '/founder/ai-cofounder',
-  '/founder/progress',
-  '/founder/connect',
-  '/founder/resources',
-  '/investor/dashboard',
-  '/investor/discover',
-  '/investor/portfolio',
-  '/investor/analytics',
-]
+const routes = [...previewScreenPaths.founder, ...previewScreenPaths.investor]
 
 type Snapshot = { page: string; toasts: string }
 

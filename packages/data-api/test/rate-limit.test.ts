@@ -4,7 +4,13 @@
  * reads it, answering 429 by RAISE SQLSTATE 'PGRST'. Each target gets a database of its own, so the limit can
  * be changed in its settings row as an owner would, without touching the databases other tests share.
  */
-import { buildEarlyAccessRow, buildWebsummitRow, createRegistrationClient, outcomeMessage } from '@app/forms'
+import {
+  buildEarlyAccessRow,
+  buildWebsummitRow,
+  createRegistrationClient,
+  GENERIC_FAILURE,
+  outcomeMessage,
+} from '@app/forms'
 import { testContext, validEarlyAccess, validWebsummit } from '@app/forms/test-fixtures'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { migrate } from '../src/database/migrate.ts'
@@ -272,7 +278,7 @@ describe.each(kinds)('the insert rate limit (%#: 0 PGlite, 1 PostgreSQL server)'
       expect(await registrations.registerEarlyAccess(row())).toEqual({ status: 'success' })
       const refused = await registrations.registerEarlyAccess(row())
       expect(refused).toMatchObject({ status: 'failure', code: 'PT429' })
-      expect(outcomeMessage(refused)).toBe('Something went wrong. Please try again.')
+      expect(outcomeMessage(refused)).toBe(GENERIC_FAILURE)
     }),
   )
 })

@@ -39,18 +39,21 @@ export function previewTestRouter(app: PreviewApp, links: PreviewLinks, modules:
 /**
  * The route checks every preview app runs (its `src/routes.test.tsx`): the first screen at the index and at its
  * own path with its nav item current, each other screen at its path, the in-app 404, and the logo and Get Early
- * Access leading to the marketing site. `headings` gives the level-1 heading each screen shows, by path.
+ * Access leading to the marketing site, and a social image for every screen. `headings` gives the level-1
+ * heading each screen shows, by path; `socialImages` is the app's `import.meta.glob('../public/og/*.png')`.
  */
 export function describePreviewRoutes({
   app,
   links,
   modules,
   headings,
+  socialImages,
 }: {
   app: PreviewApp
   links: PreviewLinks
   modules: RouteModules
   headings: Record<string, string | RegExp>
+  socialImages: Record<string, unknown>
 }) {
   const renderAt = (path: string) =>
     render(<RouterProvider router={previewTestRouter(app, links, modules, path)} />)
@@ -87,6 +90,12 @@ export function describePreviewRoutes({
       renderAt('/no-such-screen')
       await screen.findByRole('heading', { name: 'Oops! Page not found' })
       expect(screen.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe(links.homeHref)
+    })
+
+    // Each page's og:image names og/<path>.png (meta.ts); the build does not check that the file is there.
+    it('has a social image for every screen (written by `pnpm capture`)', () => {
+      const images = Object.keys(socialImages).map((file) => file.slice(file.lastIndexOf('/') + 1))
+      expect(images).toEqual(expect.arrayContaining(app.screens.map((shown) => `${shown.path}.png`)))
     })
 
     const last = others.at(-1) ?? first

@@ -1,4 +1,5 @@
 import { createRegistrationClient } from '@app/forms'
+import { GENERIC_FAILURE } from '@app/forms/messages'
 import { adoptFormState } from '@app/page-runtime/client/adopt-form-state'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
@@ -174,7 +175,7 @@ describe('EarlyAccessForm submission', () => {
     await fillValidForm(user)
     await user.click(submit())
 
-    await screen.findByText('Something went wrong. Please try again.')
+    await screen.findByText(GENERIC_FAILURE)
     expect(consoleError).toHaveBeenCalledWith(expect.any(String), expect.stringContaining('Failed to fetch'))
     expectValuesKept()
   })
@@ -184,7 +185,7 @@ describe('EarlyAccessForm submission', () => {
     const { user } = renderForm(client)
     await fillValidForm(user)
     await user.click(submit())
-    await screen.findByText('Something went wrong. Please try again.')
+    await screen.findByText(GENERIC_FAILURE)
 
     await waitFor(() => expect((submit() as HTMLButtonElement).disabled).toBe(false))
     await user.click(submit())

@@ -1,3 +1,4 @@
+import { GENERIC_FAILURE } from '@app/forms/messages'
 import { earlyAccessSchema } from '@app/forms/schemas'
 import { act, renderHook, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -56,7 +57,7 @@ describe('the submit path', () => {
     const { result } = renderHook(() => useRegistrationSubmit(client))
     await act(() => result.current(async () => fail()))
 
-    expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy()
+    expect(await screen.findByText(GENERIC_FAILURE)).toBeTruthy()
     expect(consoleError).toHaveBeenCalledWith('Registration failed:', logged)
     expect(client.registerEarlyAccess).not.toHaveBeenCalled()
   })
@@ -73,7 +74,7 @@ describe('the submit path', () => {
         thankYou: { to: '/thank-you', state: { email: 'a@example.com' } },
       })),
     )
-    expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy()
+    expect(await screen.findByText(GENERIC_FAILURE)).toBeTruthy()
     expect(consoleError).toHaveBeenCalledWith('Registration failed:', 'Failed to fetch')
   })
 })

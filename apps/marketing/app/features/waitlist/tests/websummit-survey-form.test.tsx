@@ -1,3 +1,4 @@
+import { GENERIC_FAILURE } from '@app/forms/messages'
 import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -239,7 +240,7 @@ describe('WebsummitSurveyForm submission', () => {
       { status: 'duplicate', code: '23505' } as const,
       'This email is already registered. Please use a different email.',
     ],
-    [{ status: 'failure', message: 'Failed to fetch' } as const, 'Something went wrong. Please try again.'],
+    [{ status: 'failure', message: 'Failed to fetch' } as const, GENERIC_FAILURE],
   ])('on %o shows "%s", stays and keeps the answers', async (result, message) => {
     const { user } = renderSurvey(fakeClient(result))
     await fillContact(user)
