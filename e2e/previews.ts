@@ -1,17 +1,18 @@
 import { founderApp } from '@app/founder-preview/screens'
 import { investorApp } from '@app/investor-preview/screens'
+import { type AppName, appRoute } from '@app/site-config'
 import { expect, type Page } from '@playwright/test'
 
-const screenPaths = (prefix: string, app: typeof founderApp) =>
-  app.screens.map((screen) => `${prefix}/${screen.path}`)
+const screenPaths = (name: AppName, app: typeof founderApp) =>
+  app.screens.map((screen) => `${appRoute(name).prefix}/${screen.path}`)
 
 /**
  * Every preview screen's address, read from the apps' own screen lists, so a screen added there is visited by
  * every test that goes through all of them.
  */
 export const previewScreenPaths = {
-  founder: screenPaths('/founder', founderApp),
-  investor: screenPaths('/investor', investorApp),
+  founder: screenPaths('founder-preview', founderApp),
+  investor: screenPaths('investor-preview', investorApp),
 }
 
 /** The names of the startup cards the investor preview shows (Discover), in order. */
