@@ -1,8 +1,8 @@
 import './app.css'
 import { PreviewDocument, PreviewErrorBoundary, previewMeta } from '@app/preview-kit/client/preview-document'
 import { PreviewShell } from '@app/preview-kit/client/preview-shell'
+import { base, links, siteUrl } from '@app/preview-kit/env'
 import type { ReactNode } from 'react'
-import { base, links, siteUrl } from './env.ts'
 import { founderApp } from './screens.ts'
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
+import { links } from '@app/preview-kit/env'
 import { describePreviewRoutes } from '@app/preview-kit/testing'
-import { links } from './env.ts'
 import { founderApp } from './screens.ts'
 
 // Every screen from its route module in src/routes/, as the route table (src/routes.ts) builds the app.

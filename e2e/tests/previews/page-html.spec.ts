@@ -1,3 +1,4 @@
+import { LOCAL_ANON_KEY } from '@app/site-config'
 import { expect, test } from '@playwright/test'
 
 // Each preview route's HTML, as the server sends it, names the screen (title, description, Open Graph, Twitter
@@ -78,3 +79,22 @@ test.describe('without JavaScript', () => {
     })
   }
 })
+
+// The previews talk to no server: the build's Supabase address and key (meant for the marketing forms) must not
+// be in their code, nor any other build variable the previews do not read.
+for (const path of ['/founder/dashboard', '/investor/dashboard']) {
+  test(`${path} ships none of the build's Supabase settings in its code`, async ({ page }) => {
+    const scripts: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text())
+    })
+    await page.goto(path)
+    await expect(page.locator('#root[data-island-ready]')).toBeAttached()
+    const code = await Promise.all(scripts)
+    expect(code.length).toBeGreaterThan(0)
+    for (const text of code) {
+      expect(text).not.toContain(LOCAL_ANON_KEY)
+      expect(text).not.toContain('VITE_SUPABASE')
+    }
+  })
+}
