@@ -31,6 +31,10 @@ for (const [path, notFound] of [
   ['/founder/index.html', 'Page not found · Founder Preview · VibeScore'],
   ['/founder/progress/index.html', 'Page not found · Founder Preview · VibeScore'],
   ['/investor/index.html', 'Page not found · Investor Preview · VibeScore'],
+  // An assets folder without its slash: no redirect to it, no page.
+  ['/assets', 'Page not found | VibeScore'],
+  ['/founder/assets', 'Page not found · Founder Preview · VibeScore'],
+  ['/investor/assets', 'Page not found · Investor Preview · VibeScore'],
 ] as const) {
   test(`${path} gets the not-found page with status 404`, async ({ page }) => {
     const response = await page.goto(path)

@@ -12,9 +12,17 @@ const origins = {
 
 /** `location` blocks of the template with the upstream each one proxies to. */
 function locations(config: string): { match: string; upstream: string | undefined }[] {
+  return allLocations(config)
+    .filter((location) => !location.refused)
+    .map(({ match, upstream }) => ({ match, upstream }))
+}
+
+/** Every `location` block, marked `refused` when it answers 404 itself instead of proxying. */
+function allLocations(config: string) {
   return [...config.matchAll(/location\s+([^{]+?)\s*\{([\s\S]*?)\n {2}\}/g)].map((block) => ({
     match: (block[1] ?? '').trim(),
     upstream: /proxy_pass\s+([^;]+);/.exec(block[2] ?? '')?.[1],
+    refused: /^\s*return 404;/m.test(block[2] ?? '') && !/proxy_pass/.test(block[2] ?? ''),
   }))
 }
 
@@ -39,7 +47,14 @@ describe('nginx template', () => {
     }
   })
 
-  it('sends every location to an upstream of the route table', () => {
+  it("answers 404 itself only for each app's assets folder named without its slash", () => {
+    const refused = allLocations(template).filter((location) => location.refused)
+    expect(refused.map((location) => location.match).sort()).toEqual(
+      appRoutes.map((app) => `= ${app.prefix === '/' ? '' : app.prefix}/assets`).sort(),
+    )
+  })
+
+  it('sends every other location to an upstream of the route table', () => {
     const placeholders = new Set(appRoutes.map((app) => `\${${originPlaceholder(app.name)}}`))
     for (const location of locations(template)) expect(placeholders).toContain(location.upstream)
   })
