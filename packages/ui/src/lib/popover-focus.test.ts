@@ -1,13 +1,19 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { focusLeftPopover } from './popover-focus.ts'
 
 describe('focusLeftPopover', () => {
-  document.body.innerHTML = `
-    <button id="toggle" popovertarget="menu">Menu</button>
-    <div id="menu" popover="auto"><a id="inside" href="/a">A</a></div>
-    <button id="after">After</button>`
+  // Taken away after each test: test files share one document, and a leftover button would take a later
+  // file's first Tab.
+  const fixture = document.createElement('div')
+  beforeEach(() => {
+    fixture.innerHTML = `
+      <button id="toggle" popovertarget="menu">Menu</button>
+      <div id="menu" popover="auto"><a id="inside" href="/a">A</a></div>
+      <button id="after">After</button>`
+    document.body.append(fixture)
+  })
+  afterEach(() => fixture.remove())
   const element = (id: string) => document.getElementById(id)
-  const menu = element('menu') as HTMLElement
 
   it.each([
     { to: 'after', left: true },
@@ -15,6 +21,6 @@ describe('focusLeftPopover', () => {
     { to: 'toggle', left: false },
     { to: 'nowhere (the window lost focus)', left: false },
   ])('focus moving to $to: left the menu is $left', ({ to, left }) => {
-    expect(focusLeftPopover(menu, element(to))).toBe(left)
+    expect(focusLeftPopover(element('menu') as HTMLElement, element(to))).toBe(left)
   })
 })

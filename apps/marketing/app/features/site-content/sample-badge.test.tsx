@@ -1,7 +1,6 @@
 import type { SampleFact } from '@app/site-content/placeholders'
 import { render, screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
-import { SampleBadge } from './sample-badge'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 // The page marks what the owners have not supplied yet. The content here is a fixture with three known
 // placeholders, so the expected badges are written out below, not worked out by the rule under test.
@@ -32,6 +31,14 @@ const everyFact: SampleFact[] = [
 ]
 
 describe('SampleBadge', () => {
+  // Test files share one module registry per worker (isolate: false): another file may have loaded the badge
+  // with the real content already, so it is loaded afresh here, under the fixture.
+  let SampleBadge: typeof import('./sample-badge').SampleBadge
+  beforeAll(async () => {
+    vi.resetModules()
+    ;({ SampleBadge } = await import('./sample-badge'))
+  })
+
   it('shows "Sample" beside exactly the facts that still hold a placeholder', () => {
     render(
       <ul>

@@ -29,7 +29,6 @@ export function renderFlow(_path: string, form: React.ReactNode) {
   // Sonner keeps active toasts globally and replays them to a new Toaster: start each test without any.
   toast.dismiss()
   sessionStorage.clear()
-  for (const probe of document.querySelectorAll('output[aria-label="navigation"]')) probe.remove()
   thankYouNavigator.go = (to) => {
     // The thank-you page as a new document: its own address and history entry, nothing read yet.
     history.replaceState(null, '', to)
@@ -37,10 +36,11 @@ export function renderFlow(_path: string, form: React.ReactNode) {
     const probe = document.createElement('output')
     probe.setAttribute('aria-label', 'navigation')
     probe.textContent = `${to} ${JSON.stringify(storedThankYouState())}`
-    document.body.append(probe)
+    // Inside the test's container, which Testing Library removes after the test: later files share the page.
+    container.append(probe)
     announceRegistration()
   }
-  render(form)
+  const { container } = render(form)
   return { user }
 }
 
