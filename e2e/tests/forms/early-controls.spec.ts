@@ -92,8 +92,7 @@ test('survey answers chosen before the code are kept, the follow-up questions ap
   expect(await islandWaiting(stage)).toBe(true)
 
   await scripts.release()
-  // Asked every 50 ms, so the moment seen is within about 50 ms of hydration and the second below is tight.
-  await expect.poll(() => islandWaiting(stage), { ...UNTIL_HYDRATED, intervals: [50] }).toBe(false)
+  await expect.poll(() => islandWaiting(stage), UNTIL_HYDRATED).toBe(false)
   const hydratedAt = Date.now()
   // The follow-ups of the answers given before hydration appear within a second of it.
   const difficulties = question(page, '3.1')
