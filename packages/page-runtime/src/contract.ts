@@ -34,6 +34,25 @@ export function heldInputs(): HeldInput[] {
   return page.__heldInput
 }
 
+/**
+ * Runs `replay`, which carries out a held interaction, as the island's own doing: the inline script lets the
+ * events it dispatches through rather than holding them again (the island is still waiting while it replays).
+ */
+export function asReplay(replay: () => void): void {
+  const page = window as unknown as { __replayingHeldInput?: boolean }
+  page.__replayingHeldInput = true
+  try {
+    replay()
+  } finally {
+    page.__replayingHeldInput = false
+  }
+}
+
+/** Whether the event being dispatched comes from `asReplay`, not from the visitor. */
+export function isReplayedInput(): boolean {
+  return (window as unknown as { __replayingHeldInput?: boolean }).__replayingHeldInput === true
+}
+
 /** Takes `root`'s held interactions off the list, in the order they were made, and returns them. */
 export function takeHeldInputs(root: Element): HeldInput[] {
   const held = heldInputs()

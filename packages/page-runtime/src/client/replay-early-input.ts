@@ -1,4 +1,4 @@
-import { heldInputs, ISLAND_READY_ATTRIBUTE, takeHeldInputs } from '../contract.ts'
+import { asReplay, type HeldInput, heldInputs, ISLAND_READY_ATTRIBUTE } from '../contract.ts'
 
 /**
  * Takes the busy mark off every held button, just before hydration starts: React hydrates the markup it
@@ -10,22 +10,39 @@ export function unmarkHeldPresses(): void {
 }
 
 /**
- * Marks an island as ready, so the inline script stops holding its input, and carries out, in order, what the
- * visitor did to its buttons while its code was loading (see ../inline/hold-early-input.ts).
+ * Carries out, in order, what the visitor did to an island's buttons while its code was loading (see
+ * ../inline/hold-early-input.ts), then marks the island ready, so the inline script stops holding its input.
+ *
+ * Each press is carried out in a task of its own, as the visitor's own presses were: what one asked for (a view
+ * in the address, an open panel) is drawn before the next one reads it, so Monthly then Previous period goes to
+ * the month before, not the week before. Input that arrives meanwhile is held too and carried out after them.
  */
-export function replayEarlyInput(root: Element): void {
+export async function replayEarlyInput(root: Element): Promise<void> {
+  for (let input = takeNextHeldInput(root); input; input = takeNextHeldInput(root)) {
+    asReplay(() => replay(input))
+    await new Promise((resolve) => setTimeout(resolve))
+  }
   root.setAttribute(ISLAND_READY_ATTRIBUTE, '')
-  for (const input of takeHeldInputs(root)) {
-    if (input.type === 'submit' && input.target instanceof HTMLFormElement) input.target.requestSubmit()
-    else if (input.type === 'keydown')
-      input.target.dispatchEvent(
-        new KeyboardEvent('keydown', { key: input.key, bubbles: true, cancelable: true }),
-      )
-    else if (input.target instanceof HTMLElement) {
-      // The press as a whole: some controls act on mousedown (Radix tabs), most on click.
-      for (const type of ['mousedown', 'mouseup'])
-        input.target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, view: window }))
-      input.target.click()
-    }
+}
+
+function takeNextHeldInput(root: Element): HeldInput | undefined {
+  const held = heldInputs()
+  const next = held.findIndex((input) => input.root === root)
+  return next === -1 ? undefined : held.splice(next, 1)[0]
+}
+
+function replay(input: HeldInput): void {
+  // Held after hydration began (unmarkHeldPresses took the earlier marks off), a press still shows busy.
+  input.target.removeAttribute('aria-busy')
+  if (input.type === 'submit' && input.target instanceof HTMLFormElement) input.target.requestSubmit()
+  else if (input.type === 'keydown')
+    input.target.dispatchEvent(
+      new KeyboardEvent('keydown', { key: input.key, bubbles: true, cancelable: true }),
+    )
+  else if (input.target instanceof HTMLElement) {
+    // The press as a whole: some controls act on mousedown (Radix tabs), most on click.
+    for (const type of ['mousedown', 'mouseup'])
+      input.target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, view: window }))
+    input.target.click()
   }
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { heldInputs } from '../contract.ts'
+import { asReplay, heldInputs } from '../contract.ts'
 import { holdEarlyInput, releaseHeldInput } from './hold-early-input.ts'
 
 // The listeners stay on the window for the whole file, as they stay on a page.
@@ -27,6 +27,17 @@ describe('holdEarlyInput', () => {
     // The label's click passes on to its checkbox (the order of the two varies between DOMs).
     expect(answered.sort()).toEqual(['consent', 'consent-label', 'link', 'menu-toggle', 'ready'])
     expect((document.getElementById('consent') as HTMLInputElement).checked).toBe(true)
+  })
+
+  it('lets through the presses an island carries out for the visitor while it replays', () => {
+    document.body.innerHTML = '<div data-island="a"><button id="early">1</button></div>'
+    const answered: string[] = []
+    document.getElementById('early')?.addEventListener('click', () => answered.push('early'))
+    asReplay(() => press('early'))
+    expect(heldInputs()).toEqual([])
+    expect(answered).toEqual(['early'])
+    press('early')
+    expect(heldInputs()).toHaveLength(1)
   })
 
   it('marks a held button busy, so the press shows at once', () => {

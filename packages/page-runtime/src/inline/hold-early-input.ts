@@ -1,4 +1,10 @@
-import { type HeldInput, heldInputs, takeHeldInputs, WAITING_ISLAND_SELECTOR } from '../contract.ts'
+import {
+  type HeldInput,
+  heldInputs,
+  isReplayedInput,
+  takeHeldInputs,
+  WAITING_ISLAND_SELECTOR,
+} from '../contract.ts'
 
 /**
  * A control whose second press undoes its first (a disclosure, a pressed/unpressed toggle) or repeats a
@@ -32,7 +38,7 @@ export function holdEarlyInput(): void {
   const onInput = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null
     const root = target?.closest(WAITING_ISLAND_SELECTOR)
-    if (!target || !root) return
+    if (!target || !root || isReplayedInput()) return
     if (event.type === 'submit') {
       event.preventDefault()
       hold({ root, target, type: 'submit' })

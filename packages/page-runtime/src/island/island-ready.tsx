@@ -14,7 +14,7 @@ export function IslandReady({ name, children }: { name: string; children: ReactN
     if (!root) return
     // What the visitor did to the native controls first, so a held submit sends what they show.
     adoptFormState(root)
-    replayEarlyInput(root)
+    void replayEarlyInput(root)
   }, [name])
   return children
 }

@@ -17,7 +17,7 @@ export function defineScriptIsland(
   if (root) {
     unmarkHeldPresses()
     start(root)
-    replayEarlyInput(root)
+    void replayEarlyInput(root)
   }
   return StartedIsland
 }

@@ -48,7 +48,7 @@ describe('defineScriptIsland', () => {
     expect(root?.getAttribute('data-island-start-after')).toBe('2500')
   })
 
-  it('in the browser, starts the code on the prerendered root, marks it ready and carries out held presses', () => {
+  it('in the browser, starts the code on the prerendered root, carries out held presses and marks it ready', async () => {
     prerender()
     const root = document.querySelector('[data-island="counter"]')
     const button = root?.querySelector('button')
@@ -59,7 +59,7 @@ describe('defineScriptIsland', () => {
 
     defineBrowserIsland('counter', startCounter)
 
-    expect(root.hasAttribute('data-island-ready')).toBe(true)
+    await vi.waitFor(() => expect(root.hasAttribute('data-island-ready')).toBe(true))
     expect(button.textContent).toBe('Count: 2')
     expect(button.hasAttribute('aria-busy')).toBe(false)
   })

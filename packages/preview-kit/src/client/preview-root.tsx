@@ -24,7 +24,7 @@ export function PreviewRoot({ children }: { children: ReactNode }) {
   }, [hydrated])
   useEffect(() => {
     const root = document.getElementById(PREVIEW_ROOT_ID)
-    if (hydrated && root) replayEarlyInput(root)
+    if (hydrated && root) void replayEarlyInput(root)
   }, [hydrated])
   return (
     <div id={PREVIEW_ROOT_ID} {...{ [ISLAND_ATTRIBUTE]: '' }}>
