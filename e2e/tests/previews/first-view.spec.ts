@@ -115,6 +115,19 @@ test.describe('on a phone', () => {
     await expect(sort).toHaveValue('investments')
   })
 
+  test('two presses made at once are carried out in order, the second on the view the first asked for', async ({
+    page,
+    scripts,
+  }) => {
+    const monthly = page.getByRole('button', { name: 'Monthly', exact: true })
+    await openBeforeCode(page, '/founder/progress', monthly)
+    await monthly.tap()
+    await page.getByRole('button', { name: 'Previous period' }).tap()
+    await scripts.release()
+    await expect(page.getByText('May 4 - June 3, 2025', { exact: true })).toBeVisible(UNTIL_HYDRATED)
+    await expect(page).toHaveURL(/\/founder\/progress\?period=Monthly&page=2$/)
+  })
+
   test('a page scrolled before its code has arrived stays where it was', async ({ page, scripts }) => {
     const chip = page.getByRole('group', { name: 'Sector' }).getByRole('button', { name: 'EdTech' })
     await openBeforeCode(page, '/investor/discover', chip)

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-import { startupNames } from '../../previews.ts'
+import { openHydrated, startupNames } from '../../previews.ts'
+import { slowCpu } from '../../slow-phone.ts'
 
 // Every view is a URL (docs/previews.md, "Views in the address"): reload keeps it, Back/Forward step through it,
 // a shared link opens it, bad parameters fall back to the defaults, and typing in a search box is one history
@@ -153,5 +154,29 @@ test.describe('other views in the URL', () => {
     await chip.click()
     await expect(page).toHaveURL(/sector=edtech/)
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  })
+})
+
+test.describe('quick presses on a phone', () => {
+  // A double click's second click comes before a phone with a 4x slower CPU could draw what the first asked for
+  // in the background: each press builds on the view the one before asked for, as it would a moment later.
+  test('a double click on Saved turns it on and off again, one history step each', async ({ page }) => {
+    await openHydrated(page, '/investor/discover')
+    await slowCpu(page)
+    const saved = page.getByRole('button', { name: /^Saved/ })
+    await saved.dblclick()
+    await expect(saved).toHaveAttribute('aria-pressed', 'false')
+    // Off again looks like never on: Back proves the first click's view was there.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/investor\/discover\?saved=1$/)
+    await expect(saved).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  test('a double click on Previous period goes back two periods', async ({ page }) => {
+    await openHydrated(page, '/founder/progress')
+    await slowCpu(page)
+    await page.getByRole('button', { name: 'Previous period' }).dblclick()
+    await expect(page).toHaveURL(/\/founder\/progress\?page=3$/)
+    await expect(page.getByText('May 20 - May 27, 2025', { exact: true })).toBeVisible()
   })
 })

@@ -1,5 +1,6 @@
 import { configure, render, screen } from '@testing-library/react'
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router'
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type PreviewApp, SCREEN_ROUTES_DIR } from './app.ts'
 import { PreviewErrorBoundary } from './client/preview-document.tsx'
@@ -10,8 +11,9 @@ type RouteModules = Record<string, () => Promise<unknown>>
 
 /**
  * For tests: an app's routes as React Router's framework mode builds them from `previewRoutes` (the shell around
- * every screen's route module, the first at the index, the 404 for anything else), in a memory router at `path`.
- * `modules` is the app's `import.meta.glob('./routes/*.tsx')`; a screen without its module fails here.
+ * every screen's route module, the first at the index, the 404 for anything else), in a browser router (as the
+ * app runs in) with the address at `path`. `modules` is the app's `import.meta.glob('./routes/*.tsx')`; a screen
+ * without its module fails here.
  */
 export function previewTestRouter(app: PreviewApp, links: PreviewLinks, modules: RouteModules, path: string) {
   const screenRoute = (screenPath: string) => {
@@ -19,21 +21,19 @@ export function previewTestRouter(app: PreviewApp, links: PreviewLinks, modules:
     if (!load) throw new Error(`No route module ${SCREEN_ROUTES_DIR}/${screenPath}.tsx`)
     return async () => ({ Component: ((await load()) as { default: RouteObject['Component'] }).default })
   }
-  return createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: <PreviewShell app={app} links={links} />,
-        errorElement: <PreviewErrorBoundary app={app} links={links} />,
-        children: [
-          { index: true, lazy: screenRoute(app.screens[0].path) },
-          ...app.screens.map((screen) => ({ path: screen.path, lazy: screenRoute(screen.path) })),
-          { path: '*', Component: PreviewNotFound },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  )
+  history.replaceState(null, '', path)
+  return createBrowserRouter([
+    {
+      path: '/',
+      element: <PreviewShell app={app} links={links} />,
+      errorElement: <PreviewErrorBoundary app={app} links={links} />,
+      children: [
+        { index: true, lazy: screenRoute(app.screens[0].path) },
+        ...app.screens.map((screen) => ({ path: screen.path, lazy: screenRoute(screen.path) })),
+        { path: '*', Component: PreviewNotFound },
+      ],
+    },
+  ])
 }
 
 /**

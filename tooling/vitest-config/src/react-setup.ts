@@ -6,6 +6,8 @@ import { afterEach } from 'vitest'
 // registered only by the first file that imports it.
 afterEach(() => {
   cleanup()
+  // Tests that render a browser router move the address; the next test starts at the root.
+  history.replaceState(null, '', '/')
   sessionStorage.clear()
   localStorage.clear()
 })

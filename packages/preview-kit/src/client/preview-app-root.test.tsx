@@ -1,6 +1,7 @@
 import { configure, render, screen } from '@testing-library/react'
 import { LayoutDashboard, Sparkles } from 'lucide-react'
-import { type MetaDescriptor, RouterProvider } from 'react-router'
+import type { MetaDescriptor } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PreviewApp } from '../app.ts'
 import { previewTestRouter } from '../testing.tsx'

@@ -1,97 +1,126 @@
-import { act, render, screen } from '@testing-library/react'
-import { Suspense, use, useEffect } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { describe, expect, it } from 'vitest'
-import { oneOf, text } from '../url-view.ts'
-import { RequestedViews, useUrlView } from './use-url-view.tsx'
+import { usePagedList } from '@app/ui/hooks/use-paged-list'
+import { render, screen } from '@testing-library/react'
+import { useMemo } from 'react'
+import { createBrowserRouter } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { flag, oneOf, text } from '../url-view.ts'
+import { useUrlView } from './use-url-view.tsx'
 
-const fields = { sector: oneOf(['all', 'fintech'], 'all'), q: text() }
-type Update = ReturnType<typeof useUrlView<typeof fields>>[1]
+const fields = { saved: flag(), sort: oneOf(['newest', 'name'], 'newest'), q: text() }
+const STARTUPS = ['Ledgerly', 'Amberline', 'Quillfeed', 'Corvid', 'Brightpath', 'Dovetail']
 
-/**
- * A screen that cannot draw the fintech view until `gate` settles, so the router's transition to it waits and the
- * screen on show (with its update function, handed to `shown`) is still the one from before the sector was
- * picked, as on a busy phone where the new list takes a while to render.
- */
-function HeldScreen({ gate, shown }: { gate: Promise<void>; shown: { update?: Update } }) {
-  const [view, update] = useUrlView(fields)
-  useEffect(() => {
-    shown.update = update
-  })
-  if (view.sector === 'fintech') use(gate)
-  return <p>{`${view.sector} ${view.q}`.trim()}</p>
+/** A list screen in miniature, its controls wired the way the preview screens wire theirs. */
+function ListScreen() {
+  const [view, updateView] = useUrlView(fields)
+  const startups = useMemo(() => (view.sort === 'name' ? STARTUPS.toSorted() : STARTUPS), [view.sort])
+  const { visible, hasMore, loadMore } = usePagedList(startups, 2)
+  return (
+    <>
+      <button type="button" aria-pressed={view.saved} onClick={() => updateView({ saved: !view.saved })}>
+        Saved
+      </button>
+      <button type="button" onClick={() => updateView({ sort: 'name' })}>
+        Sort by name
+      </button>
+      <label>
+        Search
+        <input
+          value={view.q}
+          onChange={(event) => updateView({ q: event.target.value }, { replace: true })}
+        />
+      </label>
+      <button type="button" onClick={() => updateView({ q: '', saved: false })}>
+        Clear
+      </button>
+      <ul aria-label="Startups">
+        {visible.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ul>
+      {hasMore ? (
+        <button type="button" onClick={loadMore}>
+          Load More
+        </button>
+      ) : null}
+    </>
+  )
 }
 
-describe('useUrlView while the router holds back rendering a view', () => {
-  it('builds the next update on the view asked for, so a search typed at once keeps the sector just picked', async () => {
-    let open = () => {}
-    const gate = new Promise<void>((resolve) => {
-      open = resolve
-    })
-    const shown: { update?: Update } = {}
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        element: (
-          <Suspense fallback={<p>loading</p>}>
-            <HeldScreen gate={gate} shown={shown} />
-          </Suspense>
-        ),
-      },
-    ])
-    render(<RouterProvider router={router} />)
-    await screen.findByText('all')
+/**
+ * What a browser guarantees between two of a visitor's events: the tasks queued by the first may still wait (React
+ * Router draws a navigation in a transition, which the scheduler runs in a later task, and a busy phone later
+ * still), but every promise callback has run.
+ */
+async function microtasksSettle() {
+  for (let i = 0; i < 100; i++) await Promise.resolve()
+}
 
-    await act(async () => shown.update?.({ sector: 'fintech' }))
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
-    expect(router.state.location.search).toBe('?sector=fintech')
-    expect(screen.getByText('all')).toBeTruthy()
+// Dispatched as the browser does, not through Testing Library's fireEvent: that wraps each event in act(), which
+// draws every queued render before returning and would hide what a busy phone shows.
+const tap = async (name: string) => {
+  screen.getByRole('button', { name }).click()
+  await microtasksSettle()
+}
+const setInputValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+const type = async (value: string) => {
+  const box = screen.getByRole('textbox', { name: 'Search' })
+  // The prototype's setter, as the browser's own typing does: React ignores a value set on the element itself.
+  setInputValue?.call(box, value)
+  box.dispatchEvent(new Event('input', { bubbles: true }))
+  await microtasksSettle()
+}
+const startups = () => screen.getAllByRole('listitem').map((item) => item.textContent)
 
-    await act(async () => shown.update?.({ q: 'london' }, { replace: true }))
-    expect(router.state.location.search).toBe('?sector=fintech&q=london')
-
-    await act(async () => open())
-    await screen.findByText('fintech london')
-  })
+let actEnvironment: unknown
+beforeEach(async () => {
+  // React warns about renders outside act(), which these tests leave to React as a browser would.
+  actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT')
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false)
+  history.replaceState(null, '', '/deals')
+  render(<RouterProvider router={createBrowserRouter([{ path: '/deals', Component: ListScreen }])} />)
+  await screen.findByRole('button', { name: 'Saved' })
+})
+afterEach(() => {
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment)
 })
 
-const params = (query: string) => new URLSearchParams(query)
+describe('useUrlView: the next event finds the view the last one asked for', () => {
+  it('draws each update before the next event, so a second click on a toggle takes it off', async () => {
+    await tap('Saved')
+    expect(screen.getByRole('button', { name: 'Saved', pressed: true })).toBeTruthy()
+    await tap('Saved')
+    expect(screen.getByRole('button', { name: 'Saved', pressed: false })).toBeTruthy()
+    expect(location.search).toBe('')
+  })
 
-describe('RequestedViews: what a view update builds on while the router has not rendered the last one', () => {
-  it.each([
-    { case: 'nothing asked: the params rendered', asked: [], rendered: [], now: '', base: '' },
-    {
-      case: 'a sector asked, not rendered yet: the sector',
-      asked: ['sector=fintech'],
-      rendered: [],
-      now: '',
-      base: 'sector=fintech',
-    },
-    {
-      case: 'two asked, the first rendered: the second',
-      asked: ['sector=fintech', 'sector=fintech&q=l'],
-      rendered: ['sector=fintech'],
-      now: 'sector=fintech',
-      base: 'sector=fintech&q=l',
-    },
-    {
-      case: 'two asked, both rendered: the params rendered',
-      asked: ['sector=fintech', 'sector=fintech&q=l'],
-      rendered: ['sector=fintech', 'sector=fintech&q=l'],
-      now: 'sector=fintech&q=l',
-      base: 'sector=fintech&q=l',
-    },
-    {
-      case: 'asked, then Back rendered other params: those params',
-      asked: ['sector=fintech'],
-      rendered: ['sort=name'],
-      now: 'sort=name',
-      base: 'sort=name',
-    },
-  ])('$case', ({ asked, rendered, now, base }) => {
-    const requested = new RequestedViews()
-    for (const view of asked) requested.asked(params(view))
-    for (const view of rendered) requested.rendered(params(view))
-    expect(requested.base(params(now)).toString()).toBe(base)
+  it('keeps a choice and the search typed right after it', async () => {
+    await tap('Saved')
+    await type('l')
+    await type('lo')
+    expect(location.search).toBe('?saved=1&q=lo')
+  })
+
+  it('loads more of the list as sorted by the click before', async () => {
+    await tap('Sort by name')
+    await tap('Load More')
+    expect(startups()).toEqual(['Amberline', 'Brightpath', 'Corvid', 'Dovetail'])
+  })
+
+  it('empties the search box when Clear follows the typing', async () => {
+    await type('z')
+    await type('zq')
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Search' }).value).toBe('zq')
+    await tap('Clear')
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Search' }).value).toBe('')
+    expect(location.search).toBe('')
+  })
+
+  it('builds on where Back went, while Back is still being drawn', async () => {
+    await tap('Saved')
+    history.back()
+    await microtasksSettle()
+    await type('x')
+    expect(location.search).toBe('?q=x')
   })
 })

@@ -1,38 +1,10 @@
 import { useHydrated } from '@app/ui/hooks/use-hydrated'
-import { useCallback, useEffect, useMemo, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { startTransition, useCallback, useMemo, useOptimistic } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
 import { parseUrlView, type UrlField, type UrlView, writeUrlView } from '../url-view.ts'
 import { useDeclareClientState } from './client-state.tsx'
 
 const NO_PARAMS = new URLSearchParams()
-
-/**
- * The views a screen asked the router for and has not rendered yet, oldest first. The router renders a
- * navigation later, in a transition that a busy phone can hold back for a while: a visitor who picks a sector
- * and types a search at once would otherwise have the search built on the params last rendered, without the
- * sector, and lose it. An update builds on the last view asked for instead.
- */
-export class RequestedViews {
-  private waiting: string[] = []
-
-  /** What the next update builds on: the last view asked for, else the params rendered. */
-  base(rendered: URLSearchParams): URLSearchParams {
-    return new URLSearchParams(this.waiting.at(-1) ?? rendered)
-  }
-
-  asked(view: URLSearchParams): void {
-    this.waiting.push(view.toString())
-  }
-
-  /**
-   * New params rendered: the views asked for up to these have arrived. Params this screen did not ask for (Back,
-   * Forward, a link) end the wait for all of them.
-   */
-  rendered(params: URLSearchParams): void {
-    const arrived = this.waiting.indexOf(params.toString())
-    this.waiting = arrived === -1 ? [] : this.waiting.slice(arrived + 1)
-  }
-}
 
 export interface UrlViewUpdateOptions {
   /** Replace the current history entry instead of adding one (typing in a search box). */
@@ -44,26 +16,38 @@ export interface UrlViewUpdateOptions {
  * is one history entry (unless `replace`), an update that changes nothing adds none, and it never scrolls the
  * page (only a new path starts at the top). A prerendered screen hydrates with the default view (what the
  * prerender drew, which never sees a query) and shows the address's view in the next render.
+ *
+ * A visitor's next tap must find the view their last one asked for, however busy the phone:
+ * - React Router draws a navigation in a transition, which a busy phone holds back while it answers input, so a
+ *   second click on Saved would read the old view and ask for Saved again instead of taking it off. The view
+ *   asked for is shown at once as optimistic state (React's `useOptimistic`, drawn before the browser hands over
+ *   the next event) until the router has drawn it. A text box bound to the view keeps every key the same way.
+ * - An update builds on the address (`location.search`), not on the view drawn: Back and Forward change the
+ *   address at once but are drawn in a transition, and a tap in between must build on where Back went.
+ *
+ * One call per screen: its parts take the view and the update from the screen, so they all show the same view.
  */
 export function useUrlView<Fields extends Record<string, UrlField<unknown>>>(
   fields: Fields,
 ): [UrlView<Fields>, (patch: Partial<UrlView<Fields>>, options?: UrlViewUpdateOptions) => void] {
   useDeclareClientState('params', Object.keys(fields))
-  const [params, setParams] = useSearchParams()
+  const [routerParams] = useSearchParams()
+  const [params, showOptimistic] = useOptimistic(routerParams)
+  const navigate = useNavigate()
   const hydrated = useHydrated()
   const view = useMemo(() => parseUrlView(fields, hydrated ? params : NO_PARAMS), [fields, params, hydrated])
-  const [requested] = useState(() => new RequestedViews())
-  useEffect(() => requested.rendered(params), [requested, params])
 
   const update = useCallback(
-    (patch: Partial<UrlView<Fields>>, options: UrlViewUpdateOptions = {}) => {
-      const base = requested.base(params)
-      const next = writeUrlView(fields, base, patch)
-      if (next.toString() === base.toString()) return
-      requested.asked(next)
-      setParams(next, { replace: options.replace ?? false, preventScrollReset: true })
+    (patch: Partial<UrlView<Fields>>, { replace = false }: UrlViewUpdateOptions = {}) => {
+      const address = new URLSearchParams(window.location.search)
+      const next = writeUrlView(fields, address, patch)
+      if (next.toString() === address.toString()) return
+      startTransition(async () => {
+        showOptimistic(next)
+        await navigate(`?${next}`, { replace, preventScrollReset: true })
+      })
     },
-    [fields, params, setParams, requested],
+    [fields, navigate, showOptimistic],
   )
   return [view, update]
 }

@@ -7,9 +7,9 @@ import {
   createStaticHandler,
   createStaticRouter,
   type RouteObject,
-  RouterProvider,
   StaticRouterProvider,
 } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PreviewHeadScripts } from '../client/preview-head-scripts.tsx'
 import { PreviewRoot } from '../client/preview-root.tsx'

@@ -1,4 +1,3 @@
-import { useUrlText } from '@app/preview-kit/client/use-url-text'
 import { useUrlView } from '@app/preview-kit/client/use-url-view'
 import { oneOf, text } from '@app/preview-kit/url-view'
 import { founderResources } from '@app/sample-data/founder'
@@ -26,7 +25,6 @@ const libraryView = {
 
 export function ResourceLibrary() {
   const [{ category: categoryId, q: query }, updateView] = useUrlView(libraryView)
-  const [searchText, setSearchText] = useUrlText(query, (q) => updateView({ q }, { replace: true }))
 
   const resources = useMemo(() => filterResources(founderResources, categoryId, query), [categoryId, query])
   const { visible, hasMore, loadMore, listRef } = usePagedList(resources, PAGE_SIZE)
@@ -38,8 +36,8 @@ export function ResourceLibrary() {
       </h2>
       <SearchField
         label="Search resources"
-        value={searchText}
-        onChange={(event) => setSearchText(event.target.value)}
+        value={query}
+        onChange={(event) => updateView({ q: event.target.value }, { replace: true })}
         placeholder="Pitch decks, fundraising, pricing…"
       />
       <fieldset className="flex flex-wrap gap-2">

@@ -13,7 +13,8 @@ import { PerformanceChart } from './performance-chart.tsx'
 import { TopPerformers } from './top-performers.tsx'
 
 export function AnalyticsScreen() {
-  const [{ tab, range }] = useUrlView(analyticsView)
+  const [view, updateView] = useUrlView(analyticsView)
+  const { tab, range } = view
   // Export saves what the chart shows: the selected data and range.
   const exportCsv = () =>
     downloadCsv(
@@ -39,7 +40,7 @@ export function AnalyticsScreen() {
         }
       />
       <KpiCards />
-      <PerformanceChart />
+      <PerformanceChart view={view} updateView={updateView} />
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <TopPerformers />
         <InvestmentOpportunities />

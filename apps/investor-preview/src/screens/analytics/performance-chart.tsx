@@ -1,4 +1,4 @@
-import { useUrlView } from '@app/preview-kit/client/use-url-view'
+import type { UrlView } from '@app/preview-kit/url-view'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui/components/card'
 import { LineChart } from '@app/ui-patterns/line-chart'
 import { OptionGroup } from '../../components/option-group.tsx'
@@ -9,7 +9,7 @@ import {
   type AnalyticsMetric,
   performanceSeries,
 } from '../../lib/performance.ts'
-import { analyticsView } from './analytics-view.ts'
+import type { analyticsView } from './analytics-view.ts'
 
 const metricOptions = ANALYTICS_METRICS.map((value) => ({ value, label: value }))
 
@@ -21,8 +21,16 @@ const metricDescriptions: Record<AnalyticsMetric, string> = {
   Stages: 'Value of your holdings by stage',
 }
 
-export function PerformanceChart() {
-  const [{ tab: metric, range }, updateView] = useUrlView(analyticsView)
+type AnalyticsViewState = UrlView<typeof analyticsView>
+
+/** The chart and its two option groups; the screen holds the view, which its Export reads too. */
+export function PerformanceChart({
+  view: { tab: metric, range },
+  updateView,
+}: {
+  view: AnalyticsViewState
+  updateView: (patch: Partial<AnalyticsViewState>) => void
+}) {
   const series = performanceSeries(metric, range)
 
   return (

@@ -1,4 +1,3 @@
-import { useUrlText } from '@app/preview-kit/client/use-url-text'
 import type { UrlViewUpdateOptions } from '@app/preview-kit/client/use-url-view'
 import type { UrlView } from '@app/preview-kit/url-view'
 import { Button } from '@app/ui/components/button'
@@ -23,7 +22,6 @@ type DiscoverControlsProps = {
 /** Search, Filters (stage), Saved, Sort By and the sector chips; every choice is part of the URL. */
 export function DiscoverControls({ view, updateView, savedCount }: DiscoverControlsProps) {
   const [filtersOpen, setFiltersOpen] = useState(view.stage !== 'all')
-  const [text, setText] = useUrlText(view.q, (q) => updateView({ q }, { replace: true }))
   const sortId = useId()
   const filtersId = useId()
 
@@ -35,8 +33,8 @@ export function DiscoverControls({ view, updateView, savedCount }: DiscoverContr
           hideLabel
           className="flex-1"
           inputClassName="h-11"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          value={view.q}
+          onChange={(event) => updateView({ q: event.target.value }, { replace: true })}
           placeholder="Search name, description or location"
         />
         <div className="grid grid-cols-2 gap-2 sm:flex sm:items-center">
