@@ -1,4 +1,4 @@
-import { copyFile, cp, readdir, rm } from 'node:fs/promises'
+import { cp, readdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { ISLANDS_OUT_DIR } from '@app/page-runtime/vite'
 import { marketingPaths, NOT_FOUND_DOCUMENT } from '@app/site-config'
@@ -23,8 +23,10 @@ export default {
     for (const file of await readdir(assetsDir))
       if (file.endsWith('.js') && !islandFiles.has(file)) await rm(path.join(assetsDir, file))
     await cp(path.join(ISLANDS_OUT_DIR, 'assets'), assetsDir, { recursive: true })
-    // Static hosts and our gateway answer unknown paths with this document and status 404.
-    await copyFile(path.join(clientDir, '404', 'index.html'), path.join(clientDir, NOT_FOUND_DOCUMENT))
+    // Static hosts and our gateway answer unknown paths with this document and status 404; `/404` is no page
+    // of its own (it answered 200).
+    await rename(path.join(clientDir, '404', 'index.html'), path.join(clientDir, NOT_FOUND_DOCUMENT))
+    await rm(path.join(clientDir, '404'), { recursive: true })
     // Prerendering writes single-fetch payloads (`.data`) for a client router no page loads.
     await Promise.all(
       [...marketingPaths, '/404', ...crawlerFiles].map((file) =>

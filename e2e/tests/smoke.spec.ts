@@ -31,6 +31,10 @@ for (const [path, notFound] of [
   ['/founder/index.html', 'Page not found · Founder Preview · VibeScore'],
   ['/founder/progress/index.html', 'Page not found · Founder Preview · VibeScore'],
   ['/investor/index.html', 'Page not found · Investor Preview · VibeScore'],
+  // The not-found page's own prerendered address.
+  ['/404', 'Page not found | VibeScore'],
+  ['/founder/404', 'Page not found · Founder Preview · VibeScore'],
+  ['/investor/404', 'Page not found · Investor Preview · VibeScore'],
   // An assets folder without its slash: no redirect to it, no page.
   ['/assets', 'Page not found | VibeScore'],
   ['/founder/assets', 'Page not found · Founder Preview · VibeScore'],
