@@ -46,7 +46,14 @@ async function startLocalDataApi(): Promise<string> {
 }
 
 async function listen(mode: GatewayMode, scriptHashes: string[]): Promise<Server> {
-  const server = await startGateway({ mode, repoRoot, port, supabaseUrl: LOCAL_SUPABASE_URL, scriptHashes })
+  const server = await startGateway({
+    mode,
+    repoRoot,
+    port,
+    host: process.env.HOST,
+    supabaseUrl: LOCAL_SUPABASE_URL,
+    scriptHashes,
+  })
   onStop(() => new Promise((resolve) => server.close(() => resolve())))
   return server
 }

@@ -11,6 +11,7 @@ export interface GatewayOptions {
   mode: GatewayMode
   repoRoot: string
   port: number
+  /** The interface to listen on: this machine only unless told otherwise (`HOST=0.0.0.0` to reach it from a phone). */
   host?: string
   /** Origin of the Supabase Data API the browser apps call (allowed by the Content-Security-Policy). */
   supabaseUrl: string
@@ -45,7 +46,7 @@ export function createGatewayApp({
 export function startGateway(options: GatewayOptions): Promise<Server> {
   const { app, proxies } = createGatewayApp(options)
   return new Promise((resolve, reject) => {
-    const server = app.listen(options.port, options.host ?? '0.0.0.0', () => resolve(server))
+    const server = app.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server))
     server.once('error', reject)
     // Vite's HMR WebSocket arrives as an upgrade, which Express never sees; each proxy checks its own paths.
     for (const proxy of proxies) server.on('upgrade', proxy.upgrade)
