@@ -27,11 +27,14 @@ export interface HeldInput {
   key?: string
 }
 
+/** What the inline script and the island code share on the page's window. */
+const page = () => window as unknown as { __heldInput?: HeldInput[]; __replayingHeldInput?: boolean }
+
 /** The held interactions, shared by the inline script that records them and the island code that replays them. */
 export function heldInputs(): HeldInput[] {
-  const page = window as unknown as { __heldInput?: HeldInput[] }
-  page.__heldInput ??= []
-  return page.__heldInput
+  const shared = page()
+  shared.__heldInput ??= []
+  return shared.__heldInput
 }
 
 /**
@@ -39,18 +42,17 @@ export function heldInputs(): HeldInput[] {
  * events it dispatches through rather than holding them again (the island is still waiting while it replays).
  */
 export function asReplay(replay: () => void): void {
-  const page = window as unknown as { __replayingHeldInput?: boolean }
-  page.__replayingHeldInput = true
+  page().__replayingHeldInput = true
   try {
     replay()
   } finally {
-    page.__replayingHeldInput = false
+    page().__replayingHeldInput = false
   }
 }
 
 /** Whether the event being dispatched comes from `asReplay`, not from the visitor. */
 export function isReplayedInput(): boolean {
-  return (window as unknown as { __replayingHeldInput?: boolean }).__replayingHeldInput === true
+  return page().__replayingHeldInput === true
 }
 
 /** Takes `root`'s held interactions off the list, in the order they were made, and returns them. */

@@ -1,4 +1,4 @@
-import { asReplay, type HeldInput, heldInputs, ISLAND_READY_ATTRIBUTE } from '../contract.ts'
+import { asReplay, type HeldInput, heldInputs, ISLAND_READY_ATTRIBUTE, takeHeldInputs } from '../contract.ts'
 
 /**
  * Takes the busy mark off every held button, just before hydration starts: React hydrates the markup it
@@ -18,17 +18,12 @@ export function unmarkHeldPresses(): void {
  * the month before, not the week before. Input that arrives meanwhile is held too and carried out after them.
  */
 export async function replayEarlyInput(root: Element): Promise<void> {
-  for (let input = takeNextHeldInput(root); input; input = takeNextHeldInput(root)) {
-    asReplay(() => replay(input))
-    await new Promise((resolve) => setTimeout(resolve))
-  }
+  for (let held = takeHeldInputs(root); held.length > 0; held = takeHeldInputs(root))
+    for (const input of held) {
+      asReplay(() => replay(input))
+      await new Promise((resolve) => setTimeout(resolve))
+    }
   root.setAttribute(ISLAND_READY_ATTRIBUTE, '')
-}
-
-function takeNextHeldInput(root: Element): HeldInput | undefined {
-  const held = heldInputs()
-  const next = held.findIndex((input) => input.root === root)
-  return next === -1 ? undefined : held.splice(next, 1)[0]
 }
 
 function replay(input: HeldInput): void {
