@@ -40,9 +40,7 @@ test('the founder dashboard: greeting, key metrics, health score, priority, reso
       ['Customer Retention', '84%', 'Down -2.1%'],
       ['Total Revenue', '£45.6k/mo', 'Up +1.7%'],
     ] as const) {
-      const card = metrics
-        .locator('[data-slot="metric-card"]')
-        .filter({ has: page.getByRole('heading', { name: title }) })
+      const card = metrics.getByRole('group', { name: title })
       await expect(card).toContainText(value)
       await expect(card).toContainText('vs last week')
       // The badge reads "Up +12.4%" to a screen reader; its colour tells the same: every rise alike, the fall apart.

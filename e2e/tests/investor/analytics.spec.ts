@@ -64,9 +64,7 @@ test('the chart headline and the 1M chart agree, and its points are reachable by
 }) => {
   await page.goto('/investor/analytics?range=1M')
   const kpis = page.getByRole('region', { name: 'Key performance indicators' })
-  await expect(
-    kpis.locator('[data-slot="metric-card"]').filter({ hasText: 'Total Portfolio Value' }),
-  ).toContainText('+9.2%')
+  await expect(kpis.getByRole('group', { name: 'Total Portfolio Value' })).toContainText('+9.2%')
   const selector = page.getByRole('slider', { name: /values by period$/ })
   const tooltip = page.locator('[data-slot="line-chart-tooltip"]')
   await selector.focus()

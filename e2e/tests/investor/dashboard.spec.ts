@@ -13,13 +13,11 @@ test('the investor dashboard: date, actions, key figures, sector chips and links
       ['Total Companies', '8'],
       ['Potential Deals', '5'],
     ] as const) {
-      const card = figures.locator('[data-slot="metric-card"]').filter({ hasText: title })
+      const card = figures.getByRole('group', { name: title, exact: true })
       await expect(card).toContainText(value)
     }
     // The change over the month is the one the 1M chart draws (£2.435M on May 16 to £2.66M today).
-    await expect(
-      figures.locator('[data-slot="metric-card"]').filter({ hasText: 'Portfolio Value' }),
-    ).toContainText('+9.2%')
+    await expect(figures.getByRole('group', { name: 'Portfolio Value', exact: true })).toContainText('+9.2%')
     await expect(page.getByRole('heading', { name: 'Portfolio Health' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible()
     await expect(page.getByText('Seed Demo Day: Climate & Deep Tech')).toBeVisible()

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import { Users } from 'lucide-react'
 import { describe, expect, it } from 'vitest'
 
@@ -26,11 +26,12 @@ describe('MetricCard', () => {
     },
   )
 
-  it('renders title, value and the default comparison label', () => {
+  it('is a group named by its title, holding the value and the default comparison label', () => {
     render(<MetricCard title="Total Revenue" value="£12,450" change="+8.1%" positive />)
-    screen.getByRole('heading', { name: 'Total Revenue' })
-    screen.getByText('£12,450')
-    screen.getByText('vs last week')
+    const card = screen.getByRole('group', { name: 'Total Revenue' })
+    within(card).getByRole('heading', { name: 'Total Revenue' })
+    within(card).getByText('£12,450')
+    within(card).getByText('vs last week')
   })
 
   it('uses a custom comparison label', () => {

@@ -1,11 +1,11 @@
 import { Card } from '@app/ui/components/card'
 import { cn } from '@app/ui/lib/utils'
 import { type LucideIcon, TrendingDown, TrendingUp } from 'lucide-react'
-import type * as React from 'react'
+import { type ReactNode, useId } from 'react'
 
 type MetricCardProps = {
   title: string
-  value: React.ReactNode
+  value: ReactNode
   change: string
   positive: boolean
   icon?: LucideIcon
@@ -23,10 +23,20 @@ function MetricCard({
   className,
 }: MetricCardProps) {
   const TrendIcon = positive ? TrendingUp : TrendingDown
+  const titleId = useId()
+  // A group named by its title, so a screen reader announces which figure it is entering (and tests find the
+  // card the way a visitor does, by its name).
   return (
-    <Card data-slot="metric-card" className={cn('gap-3 p-5 sm:p-6', className)}>
+    <Card
+      data-slot="metric-card"
+      role="group"
+      aria-labelledby={titleId}
+      className={cn('gap-3 p-5 sm:p-6', className)}
+    >
       <div className="flex items-start justify-between gap-3">
-        <h3 className="font-medium text-muted-foreground text-sm">{title}</h3>
+        <h3 id={titleId} className="font-medium text-muted-foreground text-sm">
+          {title}
+        </h3>
         {Icon ? (
           <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-accent-50 text-accent-600">
             <Icon className="size-[18px]" aria-hidden="true" />
