@@ -52,3 +52,25 @@ for (const [path, notFound] of [
     }
   })
 }
+
+// The site only serves files, so any other method is refused by the host itself, and what a host answers on its
+// own (a refused method, an address too long to read) carries the same security headers as a page.
+test('a method other than GET or HEAD gets 405 with the security headers', async ({ request }) => {
+  for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
+    for (const path of ['/pricing', '/founder/progress', '/investor']) {
+      const response = await request.fetch(path, { method, maxRedirects: 0 })
+      expect(response.status(), `${method} ${path}`).toBe(405)
+      expect(response.headers().allow).toBe('GET, HEAD')
+      expect(response.headers()['x-content-type-options']).toBe('nosniff')
+      expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+    }
+  }
+})
+
+test('an address too long to serve gets a 4xx with the security headers', async ({ request }) => {
+  const response = await request.get(`/${'a'.repeat(9000)}`)
+  expect(response.status()).toBeGreaterThanOrEqual(400)
+  expect(response.status()).toBeLessThan(500)
+  expect(response.headers()['x-content-type-options']).toBe('nosniff')
+  expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+})

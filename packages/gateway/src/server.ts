@@ -1,7 +1,7 @@
 import type { Server } from 'node:http'
 import { securityHeaders } from '@app/site-config'
 import compression from 'compression'
-import express from 'express'
+import express, { type RequestHandler } from 'express'
 import { devProxies } from './dev-proxy.ts'
 import { staticAppsRouter } from './static-apps.ts'
 
@@ -17,6 +17,22 @@ export interface GatewayOptions {
   supabaseUrl: string
   /** CSP hashes of the built pages' inline scripts. */
   scriptHashes?: readonly string[]
+}
+
+/** The methods a static site answers; the forms write to the Data API, on its own origin. */
+const READ_METHODS = ['GET', 'HEAD']
+
+/**
+ * Any other method gets 405 with the methods that work, as the production proxy answers it (the nginx template),
+ * instead of Express's own 200 to OPTIONS and "Cannot POST" page.
+ */
+const onlyReads: RequestHandler = (req, res, next) => {
+  if (READ_METHODS.includes(req.method)) {
+    next()
+    return
+  }
+  res.setHeader('Allow', READ_METHODS.join(', '))
+  res.status(405).type('text/plain').send('Method Not Allowed')
 }
 
 export function createGatewayApp({
@@ -37,6 +53,7 @@ export function createGatewayApp({
   if (mode === 'dev') {
     for (const proxy of proxies) app.use(proxy)
   } else {
+    app.use(onlyReads)
     app.use(compression())
     app.use(staticAppsRouter(repoRoot))
   }

@@ -82,6 +82,18 @@ describe('static gateway', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache')
   })
 
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])(
+    'answers %s with 405, the methods that work and the security headers',
+    async (method) => {
+      for (const pathname of ['/', '/pricing', '/founder/progress', '/investor/assets/main-abc123.js']) {
+        const response = await fetch(`${base}${pathname}`, { method })
+        expect(response.status).toBe(405)
+        expect(response.headers.get('allow')).toBe('GET, HEAD')
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      }
+    },
+  )
+
   it('answers a malformed escape in a preview path with a 4xx, never a server error', async () => {
     const response = await fetch(`${base}/founder/%E0%A4%A`)
     expect(response.status).toBeGreaterThanOrEqual(400)
