@@ -46,7 +46,7 @@ export function DashboardScreen() {
           <h2 id="key-metrics-heading" className="font-semibold text-lg tracking-tight">
             Key Metrics
           </h2>
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
             {founderKeyMetrics.map((metric, index) => (
               <MetricCard
                 key={metric.title}
@@ -58,14 +58,14 @@ export function DashboardScreen() {
           </div>
         </section>
 
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <HealthScoreCard />
           <div className="lg:col-span-2">
             <TodaysPriorityCard />
           </div>
         </div>
 
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <CoachChat title="AI Coach" description="Your 24/7 startup advisor" className="lg:col-span-2" />
           <RecommendedResourcesCard />
         </div>

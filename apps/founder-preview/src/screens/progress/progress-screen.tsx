@@ -39,7 +39,7 @@ export function ProgressScreen() {
       <div className="flex flex-col gap-6">
         <section
           aria-labelledby="progress-metrics-heading"
-          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
         >
           <h2 id="progress-metrics-heading" className="sr-only">
             Progress metrics
@@ -53,13 +53,13 @@ export function ProgressScreen() {
             />
           ))}
         </section>
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <VibeScoreTrendCard />
           </div>
           <ScoreBreakdownCard />
         </div>
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <MilestonesCard />
           <ImprovementAreasCard />
         </div>

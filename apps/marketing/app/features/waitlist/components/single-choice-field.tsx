@@ -4,10 +4,11 @@ import { useFieldFeedback } from '../hooks/use-field-feedback'
 import { FieldError } from './field-error'
 import { QuestionLegend } from './question-legend'
 
-// Option grids by label length: long labels get the full width on phones, short ones share a row.
+// Option grids by label length: long labels get the full width on phones, short ones share a row (from 360 px:
+// on a 320 px phone two cards a row leave "Prototype" no room and break "Pre-seed" at its hyphen).
 const layoutClasses = {
   list: 'grid-cols-1 sm:grid-cols-2',
-  grid: 'grid-cols-2 sm:grid-cols-3',
+  grid: 'grid-cols-1 min-[360px]:grid-cols-2 sm:grid-cols-3',
   row: 'grid-cols-1 sm:grid-cols-3',
 } as const
 

@@ -2,11 +2,12 @@ import { SUBMITTING } from '@app/forms/messages'
 import { Button } from '@app/ui/components/button'
 import { LoaderCircle } from 'lucide-react'
 import { useFormContext } from '../form-context'
+import { JavaScriptNeededNote } from './javascript-needed-note'
 
 /**
  * The form's submit button: disabled and reading "Submitting..." while a registration is in flight. It is
  * live from the first paint: a click before the form's code has loaded is held and replayed by the page
- * script (app/runtime/page-script.ts); without JavaScript the notice below it says why nothing can happen.
+ * script (app/runtime/page-script.ts); without JavaScript the note below it says why nothing can happen.
  */
 function SubmitButton({ label }: { label: string }) {
   const form = useFormContext()
@@ -20,14 +21,7 @@ function SubmitButton({ label }: { label: string }) {
           </Button>
         )}
       </form.Subscribe>
-      <noscript>
-        <p
-          role="note"
-          className="rounded-xl border border-warning/30 bg-warning-soft px-4 py-3 text-foreground text-sm"
-        >
-          JavaScript is needed to join the waitlist. Please turn it on in your browser and reload this page.
-        </p>
-      </noscript>
+      <JavaScriptNeededNote />
     </>
   )
 }

@@ -3,6 +3,7 @@ import { useRef } from 'react'
 import { useFormContext } from '../form-context'
 import { reportSubmitFailure, submitButtonOf } from '../hooks/use-registration-submit'
 import { loadSchemas } from '../validation'
+import { JavaScriptNeededNote } from './javascript-needed-note'
 
 type WaitlistFormElementProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'noValidate'> & {
   /** Called once, when the visitor first focuses, taps or changes anything in the form. */
@@ -14,7 +15,7 @@ type WaitlistFormElementProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 
  * (noValidate). No second submit can start while one is in flight: the submit button is disabled then,
  * and browsers do not submit a form by Enter when its submit button is disabled.
  */
-function WaitlistFormElement({ onStart, ...props }: WaitlistFormElementProps) {
+function WaitlistFormElement({ onStart, children, ...props }: WaitlistFormElementProps) {
   const form = useFormContext()
   const started = useRef(false)
   const start = () => {
@@ -27,7 +28,7 @@ function WaitlistFormElement({ onStart, ...props }: WaitlistFormElementProps) {
       noValidate
       // Without JavaScript a submit must do nothing: no details in the address bar (GET), no navigation to an
       // answer the static host cannot give (POST) that would lose what was typed. A `dialog` form outside a
-      // dialog submits nowhere; the notice under the button says why (submit-button.tsx).
+      // dialog submits nowhere; a note at the top and one under the button say why (javascript-needed-note.tsx).
       method="dialog"
       onFocus={start}
       onPointerDown={start}
@@ -47,7 +48,10 @@ function WaitlistFormElement({ onStart, ...props }: WaitlistFormElementProps) {
         void form.handleSubmit()
       }}
       {...props}
-    />
+    >
+      <JavaScriptNeededNote />
+      {children}
+    </form>
   )
 }
 
