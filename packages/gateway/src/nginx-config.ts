@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { type AppName, appRoutes, securityHeaders } from '@app/site-config'
+import { ALLOW_HEADER, READ_METHODS } from './read-methods.ts'
 
 export const NGINX_TEMPLATE = new URL('../nginx/vibescore.conf.template', import.meta.url)
 
@@ -34,7 +35,12 @@ export function renderNginxConfig(
   )
     .map(([name, value]) => `    add_header ${name} "${value}" always;`)
     .join('\n')
-  const values: Record<string, string> = { LISTEN: options.listen, SECURITY_HEADERS: headerLines }
+  const values: Record<string, string> = {
+    LISTEN: options.listen,
+    SECURITY_HEADERS: headerLines,
+    READ_METHODS_PATTERN: READ_METHODS.join('|'),
+    ALLOW_HEADER,
+  }
   for (const app of appRoutes)
     values[originPlaceholder(app.name)] = assertOrigin(app.name, options.origins[app.name])
   return template.replace(/\$\{([A-Z_]+)\}/g, (placeholder, name: string) => {

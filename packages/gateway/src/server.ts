@@ -3,6 +3,7 @@ import { securityHeaders } from '@app/site-config'
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import { devProxies } from './dev-proxy.ts'
+import { ALLOW_HEADER, isReadMethod } from './read-methods.ts'
 import { staticAppsRouter } from './static-apps.ts'
 
 export type GatewayMode = 'static' | 'dev'
@@ -19,19 +20,16 @@ export interface GatewayOptions {
   scriptHashes?: readonly string[]
 }
 
-/** The methods a static site answers; the forms write to the Data API, on its own origin. */
-const READ_METHODS = ['GET', 'HEAD']
-
 /**
  * Any other method gets 405 with the methods that work, as the production proxy answers it (the nginx template),
  * instead of Express's own 200 to OPTIONS and "Cannot POST" page.
  */
 const onlyReads: RequestHandler = (req, res, next) => {
-  if (READ_METHODS.includes(req.method)) {
+  if (isReadMethod(req.method)) {
     next()
     return
   }
-  res.setHeader('Allow', READ_METHODS.join(', '))
+  res.setHeader('Allow', ALLOW_HEADER)
   res.status(405).type('text/plain').send('Method Not Allowed')
 }
 
