@@ -57,10 +57,21 @@ function overflowAt(page: Page, wholeText: boolean): Promise<string[]> {
         .slice(0, 3)
       found.push(`page ${overflow}px wider (${culprits.map(describe).join(', ')})`)
     }
+    // A card can stick out of its column into the page's margin without widening the page either: a grid
+    // whose one column is as wide as its widest card (5–7 px past the margin at 320 px, once).
+    const cards = 'main :is([data-slot="card"], [data-slot="metric-card"])'
+    for (const card of document.querySelectorAll(cards)) {
+      const column = card.parentElement
+      if (!column || !card.checkVisibility()) continue
+      const columnRight =
+        column.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(column).paddingRight)
+      if (card.getBoundingClientRect().right > columnRight + 1)
+        found.push(`card past its column: ${describe(card)}`)
+    }
     // Content can also spill out of a card or a clipped container without widening the page. Visually
     // hidden content (the charts' data tables) is clipped to nothing on screen.
-    for (const element of document.querySelectorAll('main [data-slot="card"] *')) {
-      const card = element.closest('[data-slot="card"]')
+    for (const element of document.querySelectorAll(`${cards} *`)) {
+      const card = element.closest(cards)
       if (!card || element.closest('.sr-only')) continue
       const box = element.getBoundingClientRect()
       if (box.width > 0 && box.right > card.getBoundingClientRect().right + 1)
