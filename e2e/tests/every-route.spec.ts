@@ -85,6 +85,34 @@ function overflowAt(page: Page, wholeText: boolean): Promise<string[]> {
           element.checkVisibility()
         )
           found.push(`cut short: ${describe(element)}`)
+    if (wholeText) {
+      // One line of text cut by its box's edge without an ellipsis (a select showing its choice).
+      for (const element of document.querySelectorAll('body *')) {
+        const style = getComputedStyle(element)
+        if (
+          style.whiteSpace === 'nowrap' &&
+          ['hidden', 'clip'].includes(style.overflowX) &&
+          style.textOverflow !== 'ellipsis' &&
+          element.scrollWidth > element.clientWidth + 1 &&
+          element.clientWidth > 1 && // not a label hidden to the eye (`sr-only` at some widths)
+          element.checkVisibility()
+        )
+          found.push(`clipped: ${describe(element)}`)
+      }
+      // A field's hint is cut by the field's edge, without an ellipsis or any overflow to see.
+      const context = document.createElement('canvas').getContext('2d')
+      for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+        'input[placeholder], textarea[placeholder]',
+      )) {
+        if (!context || field.value || !field.checkVisibility()) continue
+        const style = getComputedStyle(field)
+        context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+        const room =
+          field.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight)
+        if (field instanceof HTMLInputElement && context.measureText(field.placeholder).width > room + 0.5)
+          found.push(`hint cut short: "${field.placeholder}"`)
+      }
+    }
     return found.slice(0, 6)
   }, wholeText)
 }

@@ -44,11 +44,11 @@ test.describe('investor discover', () => {
   test('Sort By really sorts', async ({ page }) => {
     await expect(startupNames(page).first()).toHaveText('Synapse Scribe')
     await page.getByRole('combobox', { name: 'Sort By' }).click()
-    await page.getByRole('option', { name: 'Name: A to Z' }).click()
+    await page.getByRole('option', { name: 'Name, A to Z' }).click()
     await expect(startupNames(page).first()).toHaveText('Brightpath Learning')
     await expect(startupNames(page).nth(1)).toHaveText('Cellsight Bio')
     await page.getByRole('combobox', { name: 'Sort By' }).click()
-    await page.getByRole('option', { name: 'Amount raising: low to high' }).click()
+    await page.getByRole('option', { name: 'Smallest raise' }).click()
     await expect(startupNames(page).first()).toHaveText('Lingo Loop')
   })
 

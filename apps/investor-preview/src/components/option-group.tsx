@@ -10,6 +10,8 @@ type OptionGroupProps<T extends string> = {
   value: T
   onChange: (value: T) => void
   className?: string
+  /** Classes for the row of segments, e.g. how it wraps on the narrowest phones. */
+  segmentsClassName?: string
 }
 
 /** A segmented control: one toggle per option, exactly one pressed (aria-pressed). */
@@ -19,12 +21,18 @@ export function OptionGroup<T extends string>({
   value,
   onChange,
   className,
+  segmentsClassName,
 }: OptionGroupProps<T>) {
   return (
     <fieldset className={cn('min-w-0 max-w-full', className)}>
       <legend className="sr-only">{label}</legend>
       {/* Full width on phones; segments grow to fill a row and wrap to a second one rather than squeeze a label. */}
-      <div className="flex w-full flex-wrap gap-1 rounded-lg border border-border bg-muted/60 p-1 sm:inline-flex sm:w-auto">
+      <div
+        className={cn(
+          'flex w-full flex-wrap gap-1 rounded-lg border border-border bg-muted/60 p-1 sm:inline-flex sm:w-auto',
+          segmentsClassName,
+        )}
+      >
         {options.map(({ value: optionValue, label: optionLabel, icon: Icon }) => (
           <Toggle
             key={optionValue}

@@ -29,10 +29,11 @@ export const STAGE_FILTERS: readonly { value: StageFilter; label: string }[] = [
 ]
 
 export const SORT_OPTIONS = [
-  { value: 'vibe-score', label: 'Vibe Score: high to low' },
-  { value: 'raising-desc', label: 'Amount raising: high to low' },
-  { value: 'raising-asc', label: 'Amount raising: low to high' },
-  { value: 'name', label: 'Name: A to Z' },
+  // Read after "Sort By:" in one line on a 320 px phone.
+  { value: 'vibe-score', label: 'Highest Vibe Score' },
+  { value: 'raising-desc', label: 'Largest raise' },
+  { value: 'raising-asc', label: 'Smallest raise' },
+  { value: 'name', label: 'Name, A to Z' },
 ] as const
 
 export type DiscoverSort = (typeof SORT_OPTIONS)[number]['value']

@@ -38,7 +38,7 @@ export function ResourceLibrary() {
         label="Search resources"
         value={query}
         onChange={(event) => updateView({ q: event.target.value }, { replace: true })}
-        placeholder="Pitch decks, fundraising, pricing…"
+        placeholder="Pitch decks, fundraising…"
       />
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">Category</legend>

@@ -56,6 +56,8 @@ export function PerformanceChart({
             options={rangeOptions}
             value={range}
             onChange={(range) => updateView({ range })}
+            // Six ranges fit one row from 360 px; below it, two rows of three rather than "Custom" alone.
+            segmentsClassName="max-[359px]:grid max-[359px]:grid-cols-3"
           />
         </div>
       </CardHeader>

@@ -35,7 +35,7 @@ export function DiscoverControls({ view, updateView, savedCount }: DiscoverContr
           inputClassName="h-11"
           value={view.q}
           onChange={(event) => updateView({ q: event.target.value }, { replace: true })}
-          placeholder="Search name, description or location"
+          placeholder="Name, description or location"
         />
         <div className="grid grid-cols-2 gap-2 sm:flex sm:items-center">
           <Button
