@@ -10,7 +10,7 @@ test('investor portfolio: actions, totals, company cards, the chart and the layo
     await expect(page.getByRole('button', { name: 'Portfolio Report' })).toBeVisible()
     const totals = page.getByRole('region', { name: 'Portfolio totals' })
     await expect(totals).toContainText('Total Invested£1,950,000')
-    await expect(totals).toContainText('Avg. Vibe Score197')
+    await expect(totals).toContainText('Avg. Vibe Score197Good')
     await expect(totals).toContainText('Portfolio Companies8')
   })
 

@@ -21,11 +21,13 @@ export const bandDotClass: Record<VibeScoreBandName, string> = {
 
 type VibeScoreBadgeProps = {
   score: number
+  /** Off where the score is already printed large beside the badge: the badge then names only its band. */
+  withScore?: boolean
   className?: string
 }
 
 /** The score with its band in words, so the colour is never the only cue. */
-export function VibeScoreBadge({ score, className }: VibeScoreBadgeProps) {
+export function VibeScoreBadge({ score, withScore = true, className }: VibeScoreBadgeProps) {
   const band = vibeScoreBand(score)
   return (
     <Badge
@@ -33,11 +35,15 @@ export function VibeScoreBadge({ score, className }: VibeScoreBadgeProps) {
       title={`${band.label} (${vibeScoreBandRange(band)} of ${VIBE_SCORE_MAX}): ${band.description}`}
       className={cn('gap-1.5 tabular-nums', className)}
     >
-      <span className="sr-only">Vibe Score </span>
-      <span className="font-semibold">{score}</span>
-      <span aria-hidden="true" className="opacity-40">
-        ·
-      </span>
+      {withScore ? (
+        <>
+          <span className="sr-only">Vibe Score </span>
+          <span className="font-semibold">{score}</span>
+          <span aria-hidden="true" className="opacity-40">
+            ·
+          </span>
+        </>
+      ) : null}
       {band.label}
     </Badge>
   )

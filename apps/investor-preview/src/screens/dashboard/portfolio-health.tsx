@@ -26,7 +26,7 @@ export function PortfolioHealth() {
             </p>
             <p className="text-muted-foreground text-sm">average Vibe Score</p>
           </div>
-          {averageVibeScore === null ? null : <VibeScoreBadge score={averageVibeScore} />}
+          {averageVibeScore === null ? null : <VibeScoreBadge score={averageVibeScore} withScore={false} />}
         </div>
         <div>
           <div aria-hidden="true" className="flex h-2.5 gap-1 overflow-hidden rounded-full">

@@ -80,7 +80,13 @@ export function PortfolioScreen() {
         <StatCard
           title="Avg. Vibe Score"
           value={averageVibeScore ?? '—'}
-          hint={averageVibeScore === null ? 'no holdings yet' : <VibeScoreBadge score={averageVibeScore} />}
+          hint={
+            averageVibeScore === null ? (
+              'no holdings yet'
+            ) : (
+              <VibeScoreBadge score={averageVibeScore} withScore={false} />
+            )
+          }
           icon={Gauge}
         />
         <StatCard title="Portfolio Companies" value={companyCount} hint="all active" icon={Briefcase} />
