@@ -50,8 +50,9 @@ export default function FoundingTeam() {
                       {founder.name}
                     </h2>
                     <p className="font-medium text-accent-700 text-sm">{founder.title}</p>
+                    {/* Under the title rather than beside it, so a name and title keep their line on a phone. */}
+                    <SampleBadge fact={`founders.${index}`} className="mt-1.5" />
                   </div>
-                  <SampleBadge fact={`founders.${index}`} className="ml-auto self-start" />
                 </div>
                 <p className="mt-5 text-foreground leading-relaxed">{founder.oneLiner}</p>
                 <blockquote className="mt-5 flex-1 border-accent-200 border-l-4 pl-4 text-muted-foreground italic leading-relaxed">
