@@ -33,12 +33,7 @@ const onlyReads: RequestHandler = (req, res, next) => {
   res.status(405).type('text/plain').send('Method Not Allowed')
 }
 
-export function createGatewayApp({
-  mode,
-  repoRoot,
-  supabaseUrl,
-  scriptHashes,
-}: Omit<GatewayOptions, 'port'>) {
+function createGatewayApp({ mode, repoRoot, supabaseUrl, scriptHashes }: Omit<GatewayOptions, 'port'>) {
   const app = express()
   app.disable('x-powered-by')
   app.set('etag', true)

@@ -1,11 +1,10 @@
-import type { InvestorValuePoint } from '@app/sample-data/investor'
+import { type InvestorValuePoint, portfolioTotalOf } from '@app/sample-data/investor'
 import { describe, expect, it } from 'vitest'
 import {
   ANALYTICS_METRICS,
   ANALYTICS_RANGES,
   type AnalyticsRange,
   performanceSeries,
-  totalValue,
   valueHistory,
   valueKpis,
 } from './performance.ts'
@@ -102,7 +101,7 @@ describe('valueKpis', () => {
 
   it('agrees with the sample data: the headline is the 1M chart’s last value and its change over the chart', () => {
     const lastMonth = valueHistory('All').at(-1)
-    expect(lastMonth && totalValue(lastMonth)).toBe(valueKpis().value)
+    expect(lastMonth && portfolioTotalOf(lastMonth)).toBe(valueKpis().value)
     const [oneMonth] = performanceSeries('Returns', '1M')
     const first = oneMonth?.points[0]?.value ?? Number.NaN
     const last = oneMonth?.points.at(-1)?.value ?? Number.NaN

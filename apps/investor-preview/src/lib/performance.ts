@@ -57,8 +57,6 @@ export function valueHistory(range: AnalyticsRange, histories = sampleHistories)
   return rows.slice(Math.max(0, rows.length - points))
 }
 
-export const totalValue = portfolioTotalOf
-
 const sectorTones: Record<StartupSector, LineChartTone> = {
   tech: 'accent',
   health: 'success',
@@ -83,7 +81,7 @@ export function performanceSeries(
       {
         name: 'Portfolio value',
         tone: 'accent',
-        points: rows.map((row) => ({ label: row.label, value: totalValue(row) })),
+        points: rows.map((row) => ({ label: row.label, value: portfolioTotalOf(row) })),
       },
     ]
   }
@@ -122,8 +120,8 @@ export function periodReturn(
   companies: readonly Pick<PortfolioCompany, 'date' | 'investment'>[] = investorPortfolioCompanies,
 ): number {
   const invested = investedBetween(start.date, end.date, companies)
-  const base = totalValue(start) + invested / 2
-  return base === 0 ? 0 : (totalValue(end) - totalValue(start) - invested) / base
+  const base = portfolioTotalOf(start) + invested / 2
+  return base === 0 ? 0 : (portfolioTotalOf(end) - portfolioTotalOf(start) - invested) / base
 }
 
 export interface ValueKpis {
