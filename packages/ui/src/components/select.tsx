@@ -67,7 +67,7 @@ function SelectItem({ className, children, ...props }: React.ComponentProps<type
     <SelectPrimitive.Item
       data-slot="select-item"
       className={cn(
-        'relative flex w-full cursor-pointer select-none items-center rounded-lg py-2 pr-8 pl-3 text-sm outline-none',
+        'relative flex w-full cursor-pointer select-none items-center rounded-lg py-2 pr-8 pl-3 text-sm outline-hidden',
         'data-highlighted:bg-accent-50 data-highlighted:text-accent-800 data-[state=checked]:font-medium',
         'data-disabled:pointer-events-none data-disabled:opacity-50',
         className,

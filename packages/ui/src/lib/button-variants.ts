@@ -15,9 +15,10 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         // The one primary look of all three apps (design brief: the brand gradient).
+        // Filled looks draw an edge in contrast themes, which drop the fill (outline has its border already).
         default:
-          'bg-gradient-brand text-white shadow-md shadow-accent-600/25 hover:shadow-lg hover:shadow-accent-600/30 hover:brightness-110 active:brightness-95',
-        secondary: 'bg-muted text-foreground hover:bg-muted-strong',
+          'forced-colors:border bg-gradient-brand text-white shadow-md shadow-accent-600/25 hover:shadow-lg hover:shadow-accent-600/30 hover:brightness-110 active:brightness-95',
+        secondary: 'forced-colors:border bg-muted text-foreground hover:bg-muted-strong',
         outline:
           'border border-border-strong bg-card text-foreground shadow-xs hover:border-accent-300 hover:bg-accent-50',
         ghost: 'text-foreground hover:bg-muted',

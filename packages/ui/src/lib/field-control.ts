@@ -3,7 +3,7 @@ export const fieldControlClassName = [
   'w-full min-w-0 rounded-lg border border-input bg-card px-3 text-base text-foreground shadow-xs md:text-sm',
   'transition-[border-color,box-shadow] duration-150 placeholder:text-muted-foreground',
   'hover:border-accent-500',
-  'focus-visible:border-accent-600 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-accent-600/20',
+  'focus-visible:border-accent-600 focus-visible:outline-hidden focus-visible:ring-4 focus-visible:ring-accent-600/20',
   'disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60',
   'aria-invalid:border-danger aria-invalid:focus-visible:ring-danger/20',
 ].join(' ')
