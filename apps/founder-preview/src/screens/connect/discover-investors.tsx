@@ -49,7 +49,7 @@ export function DiscoverInvestors() {
           className="flex-1"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="Name, fund, location or focus"
+          placeholder="Name, fund, city or focus"
         />
         <div className="flex items-end gap-3">
           <PreviewOnlyButton action="Filter" variant="outline">
