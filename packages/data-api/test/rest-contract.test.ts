@@ -400,6 +400,19 @@ describe.each(targets)("PostgREST's contract on $name", ({ url }) => {
         { code: 'PGRST127' },
       ],
       [
+        // What supabase-js's upsert() sends: never a plain insert in disguise.
+        'an upsert by POST',
+        () =>
+          request(url, probe, {
+            ...service,
+            method: 'POST',
+            headers: { Prefer: 'resolution=merge-duplicates' },
+            body: '{}',
+          }),
+        400,
+        { code: 'PGRST127' },
+      ],
+      [
         'a function call',
         () => request(url, 'rpc/anything', { method: 'POST', body: '{}' }),
         404,
@@ -574,6 +587,10 @@ describe.each(targets)("PostgREST's contract on $name", ({ url }) => {
       const superuser = await request(url, probe, { key: await signKey({ role: 'postgres' }) })
       expect(superuser.status).toBe(403)
       expect(await superuser.json()).toMatchObject({ code: '42501' })
+      // `SET ROLE none` means "back to the connection's own user": here the database's owner.
+      const none = await request(url, probe, { key: await signKey({ role: 'none' }) })
+      expect(none.status).toBe(403)
+      expect(await none.json()).toMatchObject({ code: '42501' })
       const unknown = await request(url, probe, { key: await signKey({ role: 'nobody_at_all' }) })
       expect(unknown.status).toBe(401)
       expect(await unknown.json()).toMatchObject({

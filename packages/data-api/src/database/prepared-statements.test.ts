@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createPreparedStatements } from './prepared-statements.ts'
-import { NulCharacterError, raw, type Statement, sql } from './statement.ts'
+import { join, NulCharacterError, raw, type Statement, sql } from './statement.ts'
 
 const settings = sql`select set_config('role', ${'anon'}, true)`
 const insert = (email: string) => sql`insert into t (email) values (${email})`
@@ -52,6 +52,20 @@ describe('createPreparedStatements', () => {
       "execute pgrst_statement_1('anon')",
       'prepare pgrst_statement_3 as insert into t (email) values ($1)',
       "execute pgrst_statement_3('a@example.com')",
+    ])
+  })
+
+  it('deallocates a shape of more than a thousand values after its one run, keeping the others', () => {
+    const preparedMessage = createPreparedStatements(10)
+    const emails = Array.from({ length: 1001 }, (_, index) => `${index}@example.com`)
+    const many = sql`insert into t (email) select unnest(array[${join(
+      emails.map((email) => sql`${email}`),
+      ', ',
+    )}])`
+    ranAll(preparedMessage, [settings, many])
+    expect(lines(preparedMessage([settings])).slice(0, 2)).toEqual([
+      'deallocate pgrst_statement_2',
+      "execute pgrst_statement_1('anon')",
     ])
   })
 

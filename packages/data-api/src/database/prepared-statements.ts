@@ -10,6 +10,13 @@ export interface PreparedMessage {
 }
 
 /**
+ * Statements with more values than this (a request inserting thousands of rows) are shapes that will not come
+ * again: prepared for their one run and deallocated at the next message, so a stream of them cannot hold on
+ * to plans of tens of thousands of parameters each (about 30 MB apiece, seen growing a server to 3 GB).
+ */
+const ONE_OFF_VALUES = 1000
+
+/**
  * The statements PREPAREd on one session, by their `$n` text, so PostgreSQL parses, analyses and plans each
  * shape of statement once instead of on every request (it still plans again when the role, the search_path
  * or the schema a plan depends on changed). A new shape is prepared in the message itself, right before its
@@ -37,14 +44,14 @@ export function createPreparedStatements(limit: number) {
   /** Messages are built and run one at a time (PGlite's one connection). */
   return function preparedMessage(statements: readonly Statement[]): PreparedMessage {
     const parts: string[] = []
-    const preparing = new Map<string, { name: string; at: number }>()
+    const preparing = new Map<string, { name: string; at: number; oneOff: boolean }>()
     const executes: number[] = []
     for (const statement of statements) {
       const { text } = parameterized(statement)
       let name = use(text) ?? preparing.get(text)?.name
       if (name === undefined) {
         name = `pgrst_statement_${++created}`
-        preparing.set(text, { name, at: parts.length })
+        preparing.set(text, { name, at: parts.length, oneOff: statement.values.length > ONE_OFF_VALUES })
         parts.push(`prepare ${name} as ${text}`)
       }
       executes.push(parts.length)
@@ -60,7 +67,11 @@ export function createPreparedStatements(limit: number) {
       ran(completed) {
         // An error in a DEALLOCATE means that name is gone already; the ones after it did not run.
         retired.push(...deallocating.slice(completed + 1))
-        for (const [text, { name, at }] of preparing) if (at + offset < completed) names.set(text, name)
+        for (const [text, { name, at, oneOff }] of preparing) {
+          if (at + offset >= completed) continue
+          if (oneOff) retired.push(name)
+          else names.set(text, name)
+        }
         for (const [text, name] of names) {
           if (names.size <= limit) break
           names.delete(text)

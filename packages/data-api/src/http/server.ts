@@ -85,9 +85,10 @@ export function createDataApiServer(
       const started = performance.now()
       const path = request.url?.split('?')[0]
       response.on('close', () => {
-        log(
-          `[data-api] ${request.method} ${path} ${response.statusCode} ${(performance.now() - started).toFixed(1)}ms`,
-        )
+        // No answer of ours was sent (a stalled or broken request that Node answered with its own 408 or 400,
+        // or a connection cut): `-`, as a web server's access log writes it, rather than the default 200.
+        const status = response.headersSent ? response.statusCode : '-'
+        log(`[data-api] ${request.method} ${path} ${status} ${(performance.now() - started).toFixed(1)}ms`)
       })
       const cors = corsHeaders(request.headers)
       // Shutting down (the server no longer listens): this request is the connection's last.

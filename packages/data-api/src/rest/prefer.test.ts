@@ -11,12 +11,21 @@ describe('parsePreferences', () => {
   })
 
   it('ignores what it does not honour', () => {
-    expect(parsePreferences({ prefer: 'resolution=merge-duplicates, tx=rollback, bogus' })).toEqual({
+    expect(parsePreferences({ prefer: 'count=planned, tx=rollback, bogus' })).toEqual({
       representation: false,
       exactCount: false,
       applied: [],
     })
   })
+
+  it.each(['resolution=merge-duplicates', 'resolution=ignore-duplicates'])(
+    'refuses an upsert (%s) rather than insert instead',
+    (prefer) => {
+      expect(() => parsePreferences({ prefer })).toThrow(
+        expect.objectContaining({ status: 400, body: expect.objectContaining({ code: 'PGRST127' }) }),
+      )
+    },
+  )
 
   it('refuses what it does not honour with handling=strict', () => {
     expect(() => parsePreferences({ prefer: 'handling=strict, count=planned' })).toThrow(

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http'
-import { postgrestError } from './errors.ts'
+import { notImplemented, postgrestError } from './errors.ts'
 
 export interface Preferences {
   /** `return=representation` sends the written rows back; the default sends nothing. */
@@ -36,6 +36,11 @@ export function parsePreferences(headers: IncomingHttpHeaders): Preferences {
     .map(first)
     .filter((token): token is string => token !== undefined && honoured.has(token))
   const unknown = tokens.filter((token) => !honoured.has(token))
+  // An upsert by POST (supabase-js's upsert()): not served, as `on_conflict` and PUT are not, rather than ignored
+  // into a plain insert that answers a duplicate with 409.
+  const resolution = first('resolution')
+  if (resolution === 'resolution=merge-duplicates' || resolution === 'resolution=ignore-duplicates')
+    throw notImplemented(`Upserts (${resolution}) are not served by the local Data API.`)
   if (first('handling') === 'handling=strict' && unknown.length > 0) {
     throw postgrestError(400, 'PGRST122', 'Invalid preferences given with handling=strict', {
       details: `Invalid preferences: ${unknown.join(', ')}`,
