@@ -1,6 +1,7 @@
 import { SUBMITTING } from '@app/forms/messages'
 import { Button } from '@app/ui/components/button'
 import { LoaderCircle } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import { useFormContext } from '../form-context'
 import { JavaScriptNeededNote } from './javascript-needed-note'
 
@@ -14,15 +15,28 @@ function SubmitButton({ label }: { label: string }) {
   return (
     <>
       <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => (
-          <Button type="submit" size="lg" disabled={isSubmitting} className="h-13 w-full text-base">
-            {isSubmitting ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : null}
-            {isSubmitting ? SUBMITTING : label}
-          </Button>
-        )}
+        {(isSubmitting) => <SubmitButtonView label={label} isSubmitting={isSubmitting} />}
       </form.Subscribe>
       <JavaScriptNeededNote />
     </>
+  )
+}
+
+function SubmitButtonView({ label, isSubmitting }: { label: string; isSubmitting: boolean }) {
+  const button = useRef<HTMLButtonElement>(null)
+  const wasSubmitting = useRef(false)
+  useEffect(() => {
+    // Disabling the focused button drops the keyboard's place to the page's start. When a submit fails the
+    // visitor stays on the form: put focus back on the button, so the next Tab goes on from where they were.
+    if (wasSubmitting.current && !isSubmitting && document.activeElement === document.body)
+      button.current?.focus()
+    wasSubmitting.current = isSubmitting
+  }, [isSubmitting])
+  return (
+    <Button ref={button} type="submit" size="lg" disabled={isSubmitting} className="h-13 w-full text-base">
+      {isSubmitting ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : null}
+      {isSubmitting ? SUBMITTING : label}
+    </Button>
   )
 }
 
