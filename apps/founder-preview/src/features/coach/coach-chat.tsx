@@ -137,7 +137,8 @@ export function CoachChat({ title, description, className }: CoachChatProps) {
         aria-label={`Conversation with your ${COACH_NAME}`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll the conversation
         tabIndex={0}
-        className="h-[400px] overflow-y-auto bg-muted/40 px-4 py-5 sm:px-5"
+        // The card clips what lies outside the conversation's box: its focus ring is drawn just inside it.
+        className="h-[400px] overflow-y-auto bg-muted/40 px-4 py-5 focus-visible:-outline-offset-4 sm:px-5"
       >
         <ul className="flex flex-col gap-4">
           {messages.map((message) => (
