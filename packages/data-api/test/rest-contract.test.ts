@@ -364,6 +364,19 @@ describe.each(targets)("PostgREST's contract on $name", ({ url }) => {
         400,
         { code: '22021' },
       ],
+      // PostgreSQL's answer when it turns the JSON into text, whichever way this API sends the row.
+      [
+        'a NUL character in a compact body',
+        () => request(url, early, { method: 'POST', body: '{"full_name":"a\\u0000b"}' }),
+        400,
+        { code: '22P05' },
+      ],
+      [
+        'a NUL character in a body with a space before it',
+        () => request(url, early, { method: 'POST', body: ' {"full_name":"a\\u0000b"}' }),
+        400,
+        { code: '22P05' },
+      ],
       [
         'a body that is not JSON',
         () =>

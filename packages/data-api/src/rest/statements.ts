@@ -88,8 +88,13 @@ function valuesList(columns: readonly Column[], { keys, objects }: Payload): Sta
       const value = object[key]
       if (value === null || value === undefined) values.push(sql`${null}`)
       else if (jsonColumns.has(key)) values.push(sql`${JSON.stringify(value)}`)
-      else if (typeof value !== 'object') values.push(sql`${String(value)}`)
-      else return undefined
+      else if (typeof value === 'object') return undefined
+      else {
+        // A NUL cannot be a literal: the JSON route lets PostgreSQL refuse it as PostgREST's answer does (22P05).
+        const text = String(value)
+        if (text.includes('\u0000')) return undefined
+        values.push(sql`${text}`)
+      }
     }
     rows.push(sql`(${join(values, ', ')})`)
   }
