@@ -11,6 +11,8 @@ export interface Payload {
    * every number in it reads back exactly, and the values can go to PostgreSQL as they are.
    */
   objects?: Record<string, unknown>[]
+  /** With the `columns` parameter: only these keys of each object are read; the others are not even converted. */
+  onlyKeys?: boolean
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -51,7 +53,7 @@ export function insertPayload(
   assertJson(headers)
   const value = parseJson(body)
   const json = isObject(value) ? `[${body}]` : body
-  if (columns !== undefined) return { json, keys: columns }
+  if (columns !== undefined) return { json, keys: columns, onlyKeys: true }
   const exact = JSON.stringify(value) === body
   if (isObject(value)) return { json, keys: Object.keys(value), ...(exact ? { objects: [value] } : {}) }
   if (!Array.isArray(value) || value.length === 0) return { json: '[]', keys: [] }

@@ -113,7 +113,16 @@ export function insertStatement(
   returning: Returning,
 ): Statement {
   const target = qualified(table)
-  const rows = sql`from json_populate_recordset(null::${target}, ${payload.json}::text::json)`
+  // With `columns`, each object keeps only the listed keys before PostgreSQL reads it as the row type, which
+  // converts every key it is given: a value under another key is ignored, as PostgREST's column list does.
+  const json =
+    payload.onlyKeys && payload.keys.length > 0
+      ? sql`(select coalesce(json_agg((select coalesce(json_object_agg(field.key, field.value), '{}') from json_each(item) field where field.key in (${join(
+          payload.keys.map((key) => sql`${key}`),
+          ', ',
+        )}))), '[]') from json_array_elements(${payload.json}::text::json) item)`
+      : sql`${payload.json}::text::json`
+  const rows = sql`from json_populate_recordset(null::${target}, ${json})`
   const names = columnList(payload.keys)
   // No keys at all still inserts one row per object, every column taking its default.
   const insert =
