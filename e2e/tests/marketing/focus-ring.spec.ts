@@ -161,5 +161,16 @@ for (const width of [375, 1280]) {
       // The white band sits on the button's own gradient.
       expect(worst(ring.band ?? ring.outline, ring.fill)).toBeGreaterThanOrEqual(3)
     })
+
+    test('a text field shows the same ring, 3:1 against the page', async ({ page }) => {
+      await page.goto('/get-early-access')
+      const target = page.getByRole('textbox', { name: 'Email' })
+      await tabTo(page, page.getByText('Full name', { exact: true }), target)
+      const ring = await ringReport(target)
+      expect(ring.focusVisible).toBe(true)
+      expect(ring.outlineWidth).toBeGreaterThanOrEqual(2)
+      expect(worst(ring.outline, ring.behind)).toBeGreaterThanOrEqual(3)
+      expect(contrast(ring.outline, ring.band ?? ring.outline)).toBeGreaterThanOrEqual(3)
+    })
   })
 }
