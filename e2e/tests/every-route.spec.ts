@@ -101,7 +101,8 @@ function overflowAt(page: Page, wholeText: boolean): Promise<string[]> {
       }
       // A field's hint is cut by the field's edge, without an ellipsis or any overflow to see. Measured as
       // the field's own text for a moment: no event fires, and the empty value is put back at once. (A
-      // canvas measuring the text, tried first, left Chromium drawing some cards wrongly now and then.)
+      // canvas measuring the text, tried first, passed a hint cut by 3 px: it drew without the field's font
+      // features.)
       for (const field of document.querySelectorAll('input')) {
         if (!field.placeholder || field.value || !field.checkVisibility()) continue
         field.value = field.placeholder
