@@ -77,22 +77,17 @@ function overflowAt(page: Page, wholeText: boolean): Promise<string[]> {
       if (box.width > 0 && box.right > card.getBoundingClientRect().right + 1)
         found.push(`past a card edge: ${describe(element)}`)
     }
-    if (wholeText)
-      for (const element of document.querySelectorAll('body *'))
-        if (
-          getComputedStyle(element).textOverflow === 'ellipsis' &&
-          element.scrollWidth > element.clientWidth &&
-          element.checkVisibility()
-        )
-          found.push(`cut short: ${describe(element)}`)
     if (wholeText) {
-      // One line of text cut by its box's edge without an ellipsis (a select showing its choice).
+      // Visible text cut short: with an ellipsis, or one line cut by its box's edge without one (a select
+      // showing its choice).
       for (const element of document.querySelectorAll('body *')) {
         const style = getComputedStyle(element)
-        if (
+        if (style.textOverflow === 'ellipsis') {
+          if (element.scrollWidth > element.clientWidth && element.checkVisibility())
+            found.push(`cut short: ${describe(element)}`)
+        } else if (
           style.whiteSpace === 'nowrap' &&
           ['hidden', 'clip'].includes(style.overflowX) &&
-          style.textOverflow !== 'ellipsis' &&
           element.scrollWidth > element.clientWidth + 1 &&
           element.clientWidth > 1 && // not a label hidden to the eye (`sr-only` at some widths)
           element.checkVisibility()

@@ -56,9 +56,10 @@ export async function runAsRequestRole(
     if (!requestRoles.has(identity.role)) {
       // An unknown role then fails exactly as in PostgREST (22023, 401); a real but foreign one is refused, and
       // so is `none`, which is no role: `SET ROLE none` goes back to the connection's own user, the owner here.
-      const { rows } = await database.query('select 1 from pg_roles where rolname = $1', [identity.role])
-      if (rows.length > 0 || identity.role === 'none')
-        throw postgrestError(403, '42501', `permission denied to set role "${identity.role}"`)
+      const foreign =
+        identity.role === 'none' ||
+        (await database.query('select 1 from pg_roles where rolname = $1', [identity.role])).rows.length > 0
+      if (foreign) throw postgrestError(403, '42501', `permission denied to set role "${identity.role}"`)
     }
     const prelude = [requestSettings(identity, request), ...(request.preRequest ? [request.preRequest] : [])]
     const batch = [...prelude, ...statements]

@@ -102,6 +102,20 @@ function valuesList(columns: readonly Column[], { keys, objects }: Payload): Sta
 }
 
 /**
+ * The JSON array `objects` with only `keys` left in each object. With `columns`, this comes before PostgreSQL
+ * reads the objects as the row type, which converts every key it is given: a value under another key is then
+ * ignored, as PostgREST's column list does.
+ */
+function withOnlyKeys(objects: Statement, keys: readonly string[]): Statement {
+  const listed = join(
+    keys.map((key) => sql`${key}`),
+    ', ',
+  )
+  const kept = sql`select coalesce(json_object_agg(field.key, field.value), '{}') from json_each(item) field where field.key in (${listed})`
+  return sql`(select coalesce(json_agg((${kept})), '[]') from json_array_elements(${objects}) item)`
+}
+
+/**
  * PostgREST's insert: the JSON objects become rows of the table's own type, so PostgreSQL converts and
  * checks every value. Without `return=representation` nothing is returned, so a role that may insert but
  * not select (the anonymous visitor) can insert.
@@ -113,16 +127,9 @@ export function insertStatement(
   returning: Returning,
 ): Statement {
   const target = qualified(table)
-  // With `columns`, each object keeps only the listed keys before PostgreSQL reads it as the row type, which
-  // converts every key it is given: a value under another key is ignored, as PostgREST's column list does.
-  const json =
-    payload.onlyKeys && payload.keys.length > 0
-      ? sql`(select coalesce(json_agg((select coalesce(json_object_agg(field.key, field.value), '{}') from json_each(item) field where field.key in (${join(
-          payload.keys.map((key) => sql`${key}`),
-          ', ',
-        )}))), '[]') from json_array_elements(${payload.json}::text::json) item)`
-      : sql`${payload.json}::text::json`
-  const rows = sql`from json_populate_recordset(null::${target}, ${json})`
+  const json = sql`${payload.json}::text::json`
+  const objects = payload.onlyKeys && payload.keys.length > 0 ? withOnlyKeys(json, payload.keys) : json
+  const rows = sql`from json_populate_recordset(null::${target}, ${objects})`
   const names = columnList(payload.keys)
   // No keys at all still inserts one row per object, every column taking its default.
   const insert =
