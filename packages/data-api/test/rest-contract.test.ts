@@ -568,6 +568,12 @@ describe.each(targets)("PostgREST's contract on $name", ({ url }) => {
         'JWT cryptographic operation failed',
       ],
       ['an expired key', () => signKey({ role: 'anon' }, undefined, 1_000_000), 'PGRST303', 'JWT expired'],
+      [
+        'a key issued an hour from now',
+        () => signKey({ role: 'anon', iat: Math.floor(Date.now() / 1000) + 3600 }),
+        'PGRST303',
+        'JWT issued at future',
+      ],
     ])('refuse %s with 401', async (_, key, code, message) => {
       const response = await request(url, 'early_access_registrations', {
         key: await key(),

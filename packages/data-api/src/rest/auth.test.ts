@@ -32,6 +32,20 @@ describe('createAuthenticator: the cache of verified tokens', () => {
     })
   })
 
+  it('refuses a token issued more than 30 s in the future, and accepts one within the skew', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-01-01T00:00:00Z'))
+    const now = Date.now() / 1000
+    const authenticate = createAuthenticator(secret)
+    const withinSkew = await sign({ role: 'authenticated', iat: now + 30 })
+    expect(await authenticate(bearer(withinSkew), noQuery)).toMatchObject({ role: 'authenticated' })
+    const ahead = await sign({ role: 'authenticated', iat: now + 31 })
+    await expect(authenticate(bearer(ahead), noQuery)).rejects.toMatchObject({
+      status: 401,
+      body: { code: 'PGRST303', message: 'JWT issued at future' },
+    })
+  })
+
   it('verifies a changed token again: a forged signature after a valid one is refused', async () => {
     const token = await sign({ role: 'service_role' })
     const authenticate = createAuthenticator(secret)

@@ -30,25 +30,40 @@ function claimMessage({ claim, reason }: errors.JWTClaimValidationFailed): strin
   return 'Parsing claims failed'
 }
 
-/** PostgREST's JWT checks and messages (src/PostgREST/Error.hs), with its 30 s of allowed clock skew. */
+/** The clock skew PostgREST allows on a token's `exp`, `nbf` and `iat`. */
+const ALLOWED_SKEW_SECONDS = 30
+
+/** What PostgREST answers when jose refuses a token's signature or claims. */
+function refusal(error: unknown): unknown {
+  if (error instanceof errors.JWTExpired) return jwtError('JWT expired', 'PGRST303')
+  if (error instanceof errors.JWTClaimValidationFailed) return jwtError(claimMessage(error), 'PGRST303')
+  if (error instanceof errors.JOSEAlgNotAllowed || error instanceof errors.JOSENotSupported) {
+    return jwtError('Wrong or unsupported encoding algorithm')
+  }
+  if (error instanceof errors.JWSSignatureVerificationFailed)
+    return jwtError('JWT cryptographic operation failed')
+  if (error instanceof errors.JOSEError) return jwtError("JWT couldn't be decoded")
+  return error
+}
+
+/** PostgREST's JWT checks and messages (src/PostgREST/Auth.hs and Error.hs). */
 async function verify(token: string, secret: Uint8Array): Promise<JWTPayload> {
   if (token === '') throw jwtError('Empty JWT is sent in Authorization header')
   const parts = token.split('.').length
   if (parts !== 3) throw jwtError(`Expected 3 parts in JWT; got ${parts}`)
-  try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], clockTolerance: 30 })
-    return payload
-  } catch (error) {
-    if (error instanceof errors.JWTExpired) throw jwtError('JWT expired', 'PGRST303')
-    if (error instanceof errors.JWTClaimValidationFailed) throw jwtError(claimMessage(error), 'PGRST303')
-    if (error instanceof errors.JOSEAlgNotAllowed || error instanceof errors.JOSENotSupported) {
-      throw jwtError('Wrong or unsupported encoding algorithm')
-    }
-    if (error instanceof errors.JWSSignatureVerificationFailed)
-      throw jwtError('JWT cryptographic operation failed')
-    if (error instanceof errors.JOSEError) throw jwtError("JWT couldn't be decoded")
-    throw error
+  const { payload } = await jwtVerify(token, secret, {
+    algorithms: ['HS256'],
+    clockTolerance: ALLOWED_SKEW_SECONDS,
+  }).catch((error: unknown) => {
+    throw refusal(error)
+  })
+  // jose checks `iat` only against a maximum token age; PostgREST also refuses a token issued in the future
+  // (a signer whose clock runs ahead), and supabase-js callers see this exact message.
+  const now = Math.floor(Date.now() / 1000)
+  if (payload.iat !== undefined && payload.iat - ALLOWED_SKEW_SECONDS > now) {
+    throw jwtError('JWT issued at future', 'PGRST303')
   }
+  return payload
 }
 
 const headerValue = (headers: IncomingHttpHeaders, name: string) => {
