@@ -24,7 +24,7 @@ export default {
       if (file.endsWith('.js') && !islandFiles.has(file)) await rm(path.join(assetsDir, file))
     await cp(path.join(ISLANDS_OUT_DIR, 'assets'), assetsDir, { recursive: true })
     // Static hosts and our gateway answer unknown paths with this document and status 404; `/404` is no page
-    // of its own (it answered 200).
+    // of its own: served there, it would answer 200.
     await rename(path.join(clientDir, '404', 'index.html'), path.join(clientDir, NOT_FOUND_DOCUMENT))
     await rm(path.join(clientDir, '404'), { recursive: true })
     // Prerendering writes single-fetch payloads (`.data`) for a client router no page loads.

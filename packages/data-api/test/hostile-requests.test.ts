@@ -15,8 +15,8 @@ import {
 /**
  * Requests anybody holding the public anon key can send (deep nesting in bodies and query values, NUL in
  * identifiers, lone surrogates, invalid UTF-8, oversized bodies), each against the real Data API: a 4xx in
- * PostgREST's shape and no row. The deep-nesting ones broke PGlite for good before the fix (every later insert
- * answered 201 and lost), so the suite ends by storing and reading back a valid registration.
+ * PostgREST's shape and no row. Deep nesting that reached PGlite can leave it unusable without an error (later
+ * inserts answer 201 and are lost), so the suite ends by storing and reading back a valid registration.
  */
 const early: RegistrationTable = EARLY_ACCESS_TABLE
 const websummit: RegistrationTable = WEBSUMMIT_TABLE

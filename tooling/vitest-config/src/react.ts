@@ -8,8 +8,7 @@ export const reactTestConfig = defineConfig({
   test: {
     environment: 'happy-dom',
     // One happy-dom and one set of modules (each evaluated once) per worker, shared by its test files:
-    // creating them for each file was most of these packages' test time (@app/ui 8.0 → 2.5 s, a third of the
-    // CPU time). The setup file empties the document and storage after every test; the tests pass in shuffled
+    // creating them for each file would be most of these packages' test time. The setup file empties the document and storage after every test; the tests pass in shuffled
     // order (`vitest run --sequence.shuffle`).
     isolate: false,
     // A route's first render imports its screen's modules, which Vitest transforms on first use: on the 2-core

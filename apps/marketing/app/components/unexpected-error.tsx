@@ -1,7 +1,7 @@
 /**
  * The generic fallback screen for an unexpected rendering failure, titled "Unexpected Application Error!":
  * the message and, where available, the stack trace. Shown by the root ErrorBoundary when a page fails to
- * render, and by an island that fails in the browser (app/islands/hydrate-island.tsx).
+ * render, and by an island that fails in the browser (app/runtime/define-island.ts).
  */
 export function UnexpectedError({ message, stack }: { message: string; stack?: string | undefined }) {
   return (

@@ -27,10 +27,11 @@ function flatten(node: ReactNode): ReactElement<ElementProps>[] {
  * JavaScript the paint does not need. Here the preload links are left out and the module script gets a type the
  * browser does not run; its modules ride on the script as an attribute. The head script
  * (`inline/head-script.ts`) turns it back into a module script with those preloads once the page has painted.
- * Until then the page is the prerendered HTML, and presses on it are held and replayed as before.
+ * Until then the page is the prerendered HTML; presses on it are held by the head script and replayed once
+ * the app has hydrated.
  *
  * The same elements are rendered while hydrating, so the markup matches; once hydrated, React Router renders
- * nothing here, as before.
+ * nothing here, as its own `<Scripts />` does.
  */
 export function PreviewScripts() {
   // `Scripts` is a plain function component: called here, its hooks run as this component's own.

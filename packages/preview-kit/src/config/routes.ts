@@ -11,7 +11,8 @@ const screenModule = (screen: PreviewScreen) => `${SCREEN_ROUTES_DIR}/${screen.p
 /**
  * A preview app's route table (its `src/routes.ts`), from its screen list (`previewRouteShape`): the first
  * screen at the index and at its own path, every screen at its path (its module `routes/<path>.tsx`), the 404
- * screen for anything else. The root route (`src/root.tsx`, see `previewRoot`) is the shell around them.
+ * screen for anything else. The root route (the app's `src/root.tsx`: `PreviewDocument` and `PreviewShell`) is
+ * the shell around them.
  */
 export function previewRoutes(app: PreviewApp): RouteConfig {
   return previewRouteShape(app).map((shape) => {

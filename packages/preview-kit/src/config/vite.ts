@@ -22,15 +22,15 @@ export function previewViteConfig(name: AppName): UserConfig {
       rolldownOptions: {
         output: {
           // Few files for a screen: each module file costs a phone main-thread work when it is asked for and
-          // again when it arrives, and the automatic split made about twenty for one screen, several of them a
-          // few hundred bytes. Now a screen loads eight or nine:
+          // again when it arrives. Left alone, Rolldown splits one screen into about twenty files, several of
+          // them a few hundred bytes; these groups give eight or nine:
           // - `framework`: React, React DOM and React Router, which every page loads at once (one file also
           //   compresses about 3 KB better than the automatic split of them);
           // - `shared`: the modules two or more screens use, grouped by the screens that use them
           //   (`entriesAware`, so a screen does not load another's chart code), small groups merged into their
           //   nearest neighbour;
           // - React Router's manifest and entry, the root and the screen's own module.
-          // Measured with the first route's bytes (`e2e/tests/budgets.spec.ts`): the same or less than before.
+          // No more bytes than the automatic split on the first route (`e2e/tests/budgets.spec.ts` holds them).
           // Merged groups can make two chunks import each other, which runs a module before one it needs (a
           // blank screen): `noChunkCycles()` fails such a build. Rolldown's `strictExecutionOrder: true` makes
           // cycles safe, at about 2.5 KB gzip more on the first route; a change of module layout is the cheaper fix.

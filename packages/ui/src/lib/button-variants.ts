@@ -14,7 +14,7 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        // The one primary look of all three apps (design brief: the brand gradient).
+        // The one primary look of all three apps: the brand gradient.
         // Filled looks draw an edge in contrast themes, which drop the fill (outline has its border already).
         default:
           'forced-colors:border bg-gradient-brand text-white shadow-md shadow-accent-600/25 hover:shadow-lg hover:shadow-accent-600/30 hover:brightness-110 active:brightness-95',
