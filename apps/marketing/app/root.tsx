@@ -1,5 +1,6 @@
 import { siteFontPreload } from '@app/ui/lib/site-font'
-import { isRouteErrorResponse, Links, Meta, Outlet, useMatches } from 'react-router'
+import { describeError } from '@app/ui-patterns/lib/describe-error'
+import { Links, Meta, Outlet, useMatches } from 'react-router'
 import faviconSvg from '../public/favicon.svg?raw'
 import type { Route } from './+types/root'
 import appStylesHref from './app.css?url'
@@ -53,10 +54,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText || 'Error'}`
-    : error instanceof Error
-      ? error.message
-      : String(error)
-  return <UnexpectedError message={message} stack={error instanceof Error ? error.stack : undefined} />
+  return <UnexpectedError {...describeError(error)} />
 }

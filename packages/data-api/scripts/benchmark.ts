@@ -9,7 +9,6 @@
  *
  *   pnpm --filter @app/data-api bench [-- --inserts 5000 --clients 20 --rounds 5]
  */
-import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { Agent, request } from 'node:http'
 import { cpus, loadavg, tmpdir } from 'node:os'
@@ -21,6 +20,7 @@ import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '@app/site-config'
 import type { Database } from '../src/database/database.ts'
 import { migrate } from '../src/database/migrate.ts'
 import { openDatabase } from '../src/database/open.ts'
+import { startCli } from '../test/start-cli.ts'
 
 const { values: options } = parseArgs({
   // `pnpm bench -- --inserts 9000` passes the `--` on.
@@ -53,33 +53,6 @@ async function insertRaw(database: Database, batch: EarlyAccessRow[]): Promise<n
       columns.map((column) => row[column]),
     )
   return (performance.now() - started) / 1000
-}
-
-/** The CLI on a free port with its own database: its URL, and a function that stops it. */
-function startCli(dataDir: string): Promise<{ url: URL; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts'], {
-    cwd: path.join(import.meta.dirname, '..'),
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const stopped = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const stop = () => {
-    child.kill('SIGTERM')
-    return stopped
-  }
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`The Data API exited with ${code}`)))
-    let output = ''
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      output += chunk
-      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1]
-      if (url) {
-        // Keep draining its one log line per request.
-        child.stdout.removeAllListeners('data').resume()
-        resolve({ url: new URL(url), stop })
-      }
-    })
-  })
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: clients })
@@ -154,22 +127,23 @@ try {
   )
   const database = await openDatabase({ dataDir: path.join(scratch, 'raw') }, console.error)
   await migrate(database)
-  const api = await startCli(path.join(scratch, 'api'))
+  const cli = await startCli(path.join(scratch, 'api'))
+  const apiUrl = new URL(cli.url)
   try {
     await insertRaw(database, rows('raw-warmup', warmup))
-    const warm = await insertViaApi(api.url, rows('api-warmup', warmup))
+    const warm = await insertViaApi(apiUrl, rows('api-warmup', warmup))
     let rawSeconds = 0
     let apiSeconds = 0
     let accepted = 0
     const latencies: number[] = []
     for (let round = 0; round < rounds; round++) {
       rawSeconds += await insertRaw(database, rows(`raw-${round}`, perRound))
-      const run = await insertViaApi(api.url, rows(`api-${round}`, perRound))
+      const run = await insertViaApi(apiUrl, rows(`api-${round}`, perRound))
       apiSeconds += run.seconds
       accepted += run.accepted
       latencies.push(...run.latencies)
     }
-    const stored = await storedRows(api.url)
+    const stored = await storedRows(apiUrl)
     latencies.sort((a, b) => a - b)
     const total = rounds * perRound
     const rawRate = total / rawSeconds
@@ -186,7 +160,8 @@ Accepted ${warm.accepted + accepted} (${warmup} warm-up + ${total}), stored ${st
     if (lost !== 0 || accepted !== total) process.exitCode = 1
   } finally {
     agent.destroy()
-    await api.stop()
+    cli.child.kill('SIGTERM')
+    await cli.exited
     await database.close()
   }
 } finally {

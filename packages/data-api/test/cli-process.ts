@@ -1,39 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { Agent, request } from 'node:http'
-import path from 'node:path'
 import { buildEarlyAccessRow, EARLY_ACCESS_TABLE } from '@app/forms'
 import { testContext, validEarlyAccess } from '@app/forms/test-fixtures'
 import { anonKey, serviceKey, visitorAddress } from './support.ts'
-
-export interface CliProcess {
-  url: string
-  child: ChildProcess
-  /** Resolves when the process has exited. */
-  exited: Promise<void>
-}
-
-/** The CLI (`pnpm start` of this package) as its own process on a free port, on PGlite in `dataDir`. */
-export function startCli(dataDir: string): Promise<CliProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts'], {
-    cwd: path.join(import.meta.dirname, '..'),
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  child.stderr?.resume()
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`The Data API exited with ${code}`)))
-    let output = ''
-    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-      output += chunk
-      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1]
-      if (url) {
-        child.stdout?.removeAllListeners('data').resume()
-        resolve({ url, child, exited })
-      }
-    })
-  })
-}
 
 /**
  * One insert on a keep-alive connection, from a visitor address of its own (a crowd, not one flooding

@@ -4,8 +4,9 @@ import path from 'node:path'
 import { buildEarlyAccessRow, EARLY_ACCESS_TABLE } from '@app/forms'
 import { testContext, validEarlyAccess } from '@app/forms/test-fixtures'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type CliProcess, insertBurst, startCli, storedEmails } from './cli-process.ts'
+import { insertBurst, storedEmails } from './cli-process.ts'
 import { rawRequest } from './raw-http.ts'
+import { type CliProcess, startCli } from './start-cli.ts'
 import { uniqueEmail } from './support.ts'
 
 /**

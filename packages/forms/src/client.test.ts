@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createRegistrationClient, type RegistrationResult } from './client.ts'
+import { FAILURE_LOG_PREFIX } from './failure-log.ts'
 import { buildEarlyAccessRow, buildWebsummitRow } from './rows.ts'
 import { testContext, validEarlyAccess, validWebsummit } from './test-fixtures.ts'
 
@@ -137,7 +138,7 @@ describe.each([
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     answer = reply
     expect(await register(baseUrl)).toEqual(result)
-    if (logged) expect(consoleError).toHaveBeenCalledWith('Registration failed:', logged)
+    if (logged) expect(consoleError).toHaveBeenCalledWith(FAILURE_LOG_PREFIX, logged)
     else expect(consoleError).not.toHaveBeenCalled()
   })
 

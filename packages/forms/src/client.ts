@@ -1,4 +1,5 @@
 import { PostgrestClient, type PostgrestError } from '@supabase/postgrest-js'
+import { logRegistrationFailure } from './failure-log.ts'
 import {
   EARLY_ACCESS_TABLE,
   type EarlyAccessRow,
@@ -45,8 +46,7 @@ export type RegistrationClient = {
 }
 
 function failure(code: string | undefined, message: string): RegistrationResult {
-  // The code (or, without one, the message) of an unexpected failure is logged to the console (docs/messages.md).
-  console.error('Registration failed:', code ?? message)
+  logRegistrationFailure(code ?? message)
   return code ? { status: 'failure', code, message } : { status: 'failure', message }
 }
 

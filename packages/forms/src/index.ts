@@ -1,5 +1,6 @@
 export * from './challenge-messages.ts'
 export * from './client.ts'
+export * from './failure-log.ts'
 export * from './form-defaults.ts'
 export * from './messages.ts'
 export * from './options.ts'

@@ -4,6 +4,8 @@
  * Survey answers are stored as the option label itself (the label is the value).
  */
 
+import { regexes } from 'zod/mini'
+
 export const OTHER = 'Other'
 
 export const roleOptions = [
@@ -173,6 +175,9 @@ export const limits = {
   startupNameMax: 200,
   otherTextMax: 500,
 } as const
+
+/** The address format the form accepts (zod's email pattern); the database's check is built from it too. */
+export const EMAIL_PATTERN = regexes.email
 
 /** Narrows a value from a UI control (radio group, select: they report plain strings) to a catalogue value. */
 export function isOneOf<const Choices extends readonly string[]>(

@@ -4,6 +4,7 @@ import { trimBlank } from './blank-text.ts'
 import {
   aiHelpAreaOptions,
   aiTimeSavingsOptions,
+  EMAIL_PATTERN,
   externalHelpOptions,
   limits,
   roleValues,
@@ -26,9 +27,6 @@ const fullName = trimmedText().check(
   z.minLength(limits.fullNameMin, messages.fullNameRequired),
   z.maxLength(limits.fullNameMax, messages.fullNameTooLong),
 )
-
-/** The address format the form accepts (zod's email pattern), exported so the database check can match it. */
-export const EMAIL_PATTERN = z.regexes.email
 
 // The length rule runs first and the pipe stops there, so the field shows one message, not two. (An
 // `abort: true` check would do the same but also skip the form-wide checkShownFields below.)

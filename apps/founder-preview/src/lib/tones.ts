@@ -1,5 +1,5 @@
 import type { ImprovementArea, TaskPriority } from '@app/sample-data/types'
-import type { BadgeProps } from '@app/ui'
+import type { BadgeProps } from '@app/ui/components/badge'
 
 type Tone = NonNullable<BadgeProps['variant']>
 

@@ -1,5 +1,6 @@
 import {
   EDGE_BLANK_CHARACTERS,
+  EMAIL_PATTERN,
   limits,
   requiredSurveyLists,
   roleValues,
@@ -8,11 +9,10 @@ import {
   surveyOtherFields,
   surveySingleChoice,
 } from '@app/forms/options'
-import { regexes } from 'zod'
 
 /**
  * What the database checks take from packages/forms, as the JSON that `private.option_catalogue()` returns:
- * the option catalogue, its limits, the survey's conditionals, what counts as white space at the ends, and the email pattern of the forms' zod schema (`z.email()`'s default).
+ * the option catalogue, its limits, the survey's conditionals, what counts as white space at the ends, and the email pattern the forms accept.
  * The migrations never spell out an allowed value themselves.
  */
 export function optionCatalogue() {
@@ -28,7 +28,7 @@ export function optionCatalogue() {
   return {
     roles: [...roleValues],
     limits: { ...limits },
-    emailPattern: regexes.email.source,
+    emailPattern: EMAIL_PATTERN.source,
     edgeBlankCharacters: EDGE_BLANK_CHARACTERS,
     survey: {
       fields: [...Object.keys(singleChoice), ...Object.keys(multiChoice), ...surveyOtherFields],

@@ -1,4 +1,5 @@
 import type { RegistrationClient, RegistrationResult } from '@app/forms/client'
+import { logRegistrationFailure } from '@app/forms/failure-log'
 import { GENERIC_FAILURE, outcomeMessage } from '@app/forms/messages'
 import type { RefObject } from 'react'
 import { registrationClient } from '../registration-client'
@@ -31,7 +32,7 @@ export function submitButtonOf(form: HTMLFormElement | null | undefined): Elemen
 
 /** A submit that failed before or while sending: its message in the console, the generic failure on screen. */
 export async function reportSubmitFailure(error: unknown, submitButton?: Element | null): Promise<void> {
-  console.error('Registration failed:', error instanceof Error ? error.message : error)
+  logRegistrationFailure(error instanceof Error ? error.message : error)
   await showError(GENERIC_FAILURE, submitButton)
 }
 

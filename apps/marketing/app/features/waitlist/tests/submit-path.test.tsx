@@ -1,3 +1,4 @@
+import { FAILURE_LOG_PREFIX } from '@app/forms/failure-log'
 import { GENERIC_FAILURE } from '@app/forms/messages'
 import { earlyAccessSchema } from '@app/forms/schemas'
 import { act, renderHook, screen, waitFor } from '@testing-library/react'
@@ -16,7 +17,7 @@ afterEach(() => {
 describe('the submit path', () => {
   it('validates the values once per submit and sends the row built from that validation', async () => {
     const validate = vi.spyOn(earlyAccessSchema['~standard'], 'validate')
-    // The row builder used to parse the values a second time.
+    // The row is built from that validation's output: a second parse would validate again.
     const parse = vi.spyOn(earlyAccessSchema, 'parse')
     const safeParse = vi.spyOn(earlyAccessSchema, 'safeParse')
     const client = fakeClient()
@@ -58,7 +59,7 @@ describe('the submit path', () => {
     await act(() => result.current(async () => fail()))
 
     expect(await screen.findByText(GENERIC_FAILURE)).toBeTruthy()
-    expect(consoleError).toHaveBeenCalledWith('Registration failed:', logged)
+    expect(consoleError).toHaveBeenCalledWith(FAILURE_LOG_PREFIX, logged)
     expect(client.registerEarlyAccess).not.toHaveBeenCalled()
   })
 
@@ -75,6 +76,6 @@ describe('the submit path', () => {
       })),
     )
     expect(await screen.findByText(GENERIC_FAILURE)).toBeTruthy()
-    expect(consoleError).toHaveBeenCalledWith('Registration failed:', 'Failed to fetch')
+    expect(consoleError).toHaveBeenCalledWith(FAILURE_LOG_PREFIX, 'Failed to fetch')
   })
 })

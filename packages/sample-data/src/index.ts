@@ -1,6 +1,0 @@
-export * from './clock.ts'
-export * from './constants.ts'
-export * from './founder/index.ts'
-export * from './investor/index.ts'
-export * from './marketing/index.ts'
-export type * from './types.ts'
