@@ -1,5 +1,6 @@
 import { founderApp } from '@app/founder-preview/screens'
 import { investorApp } from '@app/investor-preview/screens'
+import { WAITING_ISLAND_SELECTOR } from '@app/page-runtime/contract'
 import { type AppName, appRoute } from '@app/site-config'
 import { expect, type Page } from '@playwright/test'
 
@@ -76,5 +77,5 @@ export async function expectMarketingLinks(page: Page) {
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(page.locator('[data-island]:not([data-island-ready])')).toHaveCount(0)
+  await expect(page.locator(WAITING_ISLAND_SELECTOR)).toHaveCount(0)
 }

@@ -1,3 +1,4 @@
+import { WAITING_ISLAND_SELECTOR } from '@app/page-runtime/contract'
 import { expect, type Locator, type Page } from '@playwright/test'
 
 /** Slow 4G, set through CDP: 150 ms RTT, 1.6 Mbps down, 750 kbps up. */
@@ -65,7 +66,7 @@ export const UNTIL_HYDRATED = { timeout: 15_000 }
 
 /** True while the island holding `control` has not hydrated yet (its input is being held for replay). */
 export const islandWaiting = (control: Locator) =>
-  control.evaluate((element) => element.closest('[data-island]:not([data-island-ready])') !== null)
+  control.evaluate((element, waiting) => element.closest(waiting) !== null, WAITING_ISLAND_SELECTOR)
 
 /**
  * Opens `path` with its scripts held and waits until `control` is painted while its island still waits for its

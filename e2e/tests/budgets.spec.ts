@@ -1,3 +1,4 @@
+import { WAITING_ISLAND_SELECTOR } from '@app/page-runtime/contract'
 import { COMPILE_HINT } from '@app/page-runtime/vite'
 import { sizeBudgets } from '@app/site-config'
 import type { Page, Response } from '@playwright/test'
@@ -45,7 +46,7 @@ for (const budget of sizeBudgets) {
       if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response)
     })
     await page.goto(budget.path, { waitUntil: 'networkidle' })
-    await expect(page.locator('[data-island]:not([data-island-ready])')).toHaveCount(0, { timeout: 15_000 })
+    await expect(page.locator(WAITING_ISLAND_SELECTOR)).toHaveCount(0, { timeout: 15_000 })
     // Quiet again: no request completed over the last half second.
     await networkQuiet(page)
     // A marketing page's scripts all run as it starts, so each asks to be compiled as it streams in
@@ -68,7 +69,7 @@ for (const budget of sizeBudgets.filter((candidate) => candidate.maxScriptKbBySu
     page,
   }, testInfo) => {
     await page.goto(budget.path, { waitUntil: 'networkidle' })
-    await expect(page.locator('[data-island]:not([data-island-ready])')).toHaveCount(0, { timeout: 15_000 })
+    await expect(page.locator(WAITING_ISLAND_SELECTOR)).toHaveCount(0, { timeout: 15_000 })
     // The visitor starts on the form (what loads the rest of the submit's code), then submits.
     await page.getByLabel('Full name').fill('Budget Visitor')
     await page.getByRole('button', { name: /Join the Waitlist/ }).click()

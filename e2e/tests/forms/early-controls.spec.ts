@@ -1,3 +1,4 @@
+import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from '@app/page-runtime/contract'
 import type { Locator } from '@playwright/test'
 import { uniqueEmail } from '../../fixtures.ts'
 import { islandWaiting, openBeforeCode, UNTIL_HYDRATED } from '../../slow-phone.ts'
@@ -139,20 +140,23 @@ test('survey answers chosen before the code are kept, the follow-up questions ap
  * trips). Returns a function that reads the times so far.
  */
 async function watchAppearances(control: Locator, texts: string[]) {
-  await control.evaluate((node, texts) => {
-    const island = node.closest('[data-island]')
-    const times: Record<string, number> = {}
-    const look = () => {
-      const now = performance.now()
-      if (island?.hasAttribute('data-island-ready')) times.ready ??= now
-      const shown = [...document.querySelectorAll('label, legend')].map(
-        (element) => element.textContent ?? '',
-      )
-      for (const text of texts) if (shown.some((label) => label.includes(text))) times[text] ??= now
-    }
-    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true })
-    Object.assign(window, { __appeared: times })
-  }, texts)
+  await control.evaluate(
+    (node, { texts, islandAttribute, readyAttribute }) => {
+      const island = node.closest(`[${islandAttribute}]`)
+      const times: Record<string, number> = {}
+      const look = () => {
+        const now = performance.now()
+        if (island?.hasAttribute(readyAttribute)) times.ready ??= now
+        const shown = [...document.querySelectorAll('label, legend')].map(
+          (element) => element.textContent ?? '',
+        )
+        for (const text of texts) if (shown.some((label) => label.includes(text))) times[text] ??= now
+      }
+      new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true })
+      Object.assign(window, { __appeared: times })
+    },
+    { texts, islandAttribute: ISLAND_ATTRIBUTE, readyAttribute: ISLAND_READY_ATTRIBUTE },
+  )
   return () =>
     control.page().evaluate(() => (window as unknown as { __appeared: Record<string, number> }).__appeared)
 }

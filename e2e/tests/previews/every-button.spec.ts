@@ -1,3 +1,4 @@
+import { WAITING_ISLAND_SELECTOR } from '@app/page-runtime/contract'
 import { type Download, expect, type Locator, type Page, test } from '@playwright/test'
 import { previewScreenPaths } from '../../previews.ts'
 
@@ -40,7 +41,7 @@ async function openSettled(page: Page, route: string): Promise<void> {
   await page.evaluate(() => sessionStorage.clear()).catch(() => undefined)
   await page.goto(route)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(page.locator('[data-island]:not([data-island-ready])')).toHaveCount(0)
+  await expect(page.locator(WAITING_ISLAND_SELECTOR)).toHaveCount(0)
   await page.clock.runFor(2000)
   await expect(page.getByText(/is typing…/)).toHaveCount(0)
 }

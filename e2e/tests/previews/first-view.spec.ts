@@ -1,3 +1,4 @@
+import { WAITING_ISLAND_SELECTOR } from '@app/page-runtime/contract'
 import type { Locator } from '@playwright/test'
 import { startupNames } from '../../previews.ts'
 import { holdScripts, islandWaiting, openBeforeCode, UNTIL_HYDRATED } from '../../slow-phone.ts'
@@ -19,10 +20,13 @@ async function atFirstPaint(element: Locator): Promise<{ visible: boolean; waiti
   await element
     .page()
     .waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
-  return element.evaluate((node) => ({
-    visible: node.checkVisibility({ visibilityProperty: true }),
-    waiting: node.closest('[data-island]:not([data-island-ready])') !== null,
-  }))
+  return element.evaluate(
+    (node, waitingIsland) => ({
+      visible: node.checkVisibility({ visibilityProperty: true }),
+      waiting: node.closest(waitingIsland) !== null,
+    }),
+    WAITING_ISLAND_SELECTOR,
+  )
 }
 
 test('the server sends each screen drawn, not an empty page', async ({ request }) => {
