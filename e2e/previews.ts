@@ -1,8 +1,12 @@
 import { founderApp } from '@app/founder-preview/screens'
 import { investorApp } from '@app/investor-preview/screens'
-import { WAITING_ISLAND_SELECTOR } from '@app/page-runtime/contract'
+import { ISLAND_READY_ATTRIBUTE, WAITING_ISLAND_SELECTOR } from '@app/page-runtime/contract'
+import { PREVIEW_ROOT_ID } from '@app/preview-kit/contract'
 import { type AppName, appRoute } from '@app/site-config'
 import { expect, type Page } from '@playwright/test'
+
+/** A preview's root once its app's code has taken over the prerendered page. */
+export const HYDRATED_PREVIEW_ROOT = `#${PREVIEW_ROOT_ID}[${ISLAND_READY_ATTRIBUTE}]`
 
 const screenPaths = (name: AppName, app: typeof founderApp) =>
   app.screens.map((screen) => `${appRoute(name).prefix}/${screen.path}`)

@@ -1,5 +1,6 @@
 import { appRoutes } from '@app/site-config'
 import { expect, test } from '../fixtures.ts'
+import { HYDRATED_PREVIEW_ROOT } from '../previews.ts'
 
 // Each app opens through the one gateway origin and renders without console errors.
 for (const app of appRoutes) {
@@ -46,7 +47,7 @@ for (const [path, notFound] of [
     await expect(page).toHaveTitle(notFound)
     // A preview's 404 page is still the 404 once its app has taken over (its router and title agree).
     if (notFound.includes('Preview')) {
-      await expect(page.locator('#root[data-island-ready]')).toBeAttached()
+      await expect(page.locator(HYDRATED_PREVIEW_ROOT)).toBeAttached()
       await expect(page).toHaveTitle(notFound)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
     }

@@ -1,6 +1,6 @@
 import { WAITING_ISLAND_SELECTOR } from '@app/page-runtime/contract'
 import type { Locator } from '@playwright/test'
-import { startupNames } from '../../previews.ts'
+import { HYDRATED_PREVIEW_ROOT, startupNames } from '../../previews.ts'
 import { holdScripts, islandWaiting, openBeforeCode, UNTIL_HYDRATED } from '../../slow-phone.ts'
 import { expect, test } from '../../slow-phone-test.ts'
 
@@ -60,7 +60,7 @@ test("the app's code is asked for only once the screen has painted", async ({ pa
       .map((entry) => entry.startTime),
   }))
   for (const start of starts) expect(start).toBeGreaterThanOrEqual(paint)
-  await expect(page.locator('#root[data-island-ready]')).toBeAttached(UNTIL_HYDRATED)
+  await expect(page.locator(HYDRATED_PREVIEW_ROOT)).toBeAttached(UNTIL_HYDRATED)
 })
 
 test.describe('on a phone', () => {

@@ -1,5 +1,6 @@
 import { LOCAL_ANON_KEY } from '@app/site-config'
 import { expect, test } from '@playwright/test'
+import { HYDRATED_PREVIEW_ROOT } from '../../previews.ts'
 
 // Each preview route's HTML, as the server sends it, names the screen (title, description, Open Graph, Twitter
 // card), and without JavaScript the preview says it needs JavaScript and links home.
@@ -89,7 +90,7 @@ for (const path of ['/founder/dashboard', '/investor/dashboard']) {
       if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text())
     })
     await page.goto(path)
-    await expect(page.locator('#root[data-island-ready]')).toBeAttached()
+    await expect(page.locator(HYDRATED_PREVIEW_ROOT)).toBeAttached()
     const code = await Promise.all(scripts)
     expect(code.length).toBeGreaterThan(0)
     for (const text of code) {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../../axe.ts'
+import { HYDRATED_PREVIEW_ROOT } from '../../previews.ts'
 
 /**
  * The previews' mobile menu is the browser's own popover (as the marketing site's is): it opens and closes by
@@ -13,7 +14,7 @@ test('the menu opens, names its state, and closes on an entry, on Escape and on 
   page,
 }) => {
   await page.goto('/investor/dashboard')
-  await expect(page.locator('#root[data-island-ready]')).toBeAttached()
+  await expect(page.locator(HYDRATED_PREVIEW_ROOT)).toBeAttached()
   const menu = page.getByRole('navigation', { name: 'Investor Preview' })
   const toggle = page.getByRole('button', { name: /menu$/ })
   await expect(menu).toBeHidden()
