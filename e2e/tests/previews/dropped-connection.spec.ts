@@ -1,7 +1,6 @@
+import { APP_CODE_FAILED } from '@app/preview-kit/contract'
 import { answerAlerts } from '../../dialogs.ts'
 import { expect, test } from '../../fixtures.ts'
-
-const CODE_FAILED = 'This preview could not finish loading. Check your connection and try again.'
 
 // Which of the app's modules fail: all of them, or only the client entry, which React Router's module script
 // imports last, on its own (its failure is seen only through its preload).
@@ -18,7 +17,7 @@ for (const [failing, pattern] of [
     const alerts = answerAlerts(page)
     const save = page.getByRole('button', { name: 'Save Synapse Scribe' })
     await save.click()
-    await expect.poll(() => alerts).toEqual([CODE_FAILED])
+    await expect.poll(() => alerts).toEqual([APP_CODE_FAILED])
     // The press is let go of: the button no longer reads as busy, and nothing was saved.
     await expect(save).not.toHaveAttribute('aria-busy', 'true')
     await expect(save).toHaveAttribute('aria-pressed', 'false')
