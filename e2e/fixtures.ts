@@ -1,11 +1,12 @@
+import type { EARLY_ACCESS_TABLE, WEBSUMMIT_TABLE } from '@app/forms/rows'
 import { LOCAL_SERVICE_ROLE_KEY, LOCAL_SUPABASE_URL } from '@app/site-config'
 import { test as base, expect } from '@playwright/test'
 
-export type Table = 'early_access_registrations' | 'websummit_registrations'
+export type RegistrationTable = typeof EARLY_ACCESS_TABLE | typeof WEBSUMMIT_TABLE
 
 /** Reads stored rows through the local Data API with the service-role key (anon may only insert). */
 export class DataApi {
-  async rowsByEmail(table: Table, email: string): Promise<Record<string, unknown>[]> {
+  async rowsByEmail(table: RegistrationTable, email: string): Promise<Record<string, unknown>[]> {
     const url = `${LOCAL_SUPABASE_URL}/rest/v1/${table}?select=*&email=eq.${encodeURIComponent(email)}`
     const response = await fetch(url, {
       headers: { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },

@@ -1,3 +1,4 @@
+import { EARLY_ACCESS_TABLE, WEBSUMMIT_TABLE } from '@app/forms/rows'
 import { uniqueEmail } from '../fixtures.ts'
 import { expectScrolledTo } from '../sections.ts'
 import { islandWaiting, openBeforeCode, UNTIL_HYDRATED } from '../slow-phone.ts'
@@ -100,7 +101,7 @@ test.describe('at desktop width', () => {
     await expect(page).toHaveURL(/\/thank-you$/, { timeout: 20_000 })
     await expect(page.getByText(SUCCESS_TOAST)).toBeVisible(UNTIL_HYDRATED)
     await expect(page.getByText(email)).toBeVisible()
-    const rows = await dataApi.rowsByEmail('early_access_registrations', email)
+    const rows = await dataApi.rowsByEmail(EARLY_ACCESS_TABLE, email)
     expect(rows[0]).toMatchObject({
       full_name: 'Ada Lovelace',
       role: 'angel_investor',
@@ -135,7 +136,7 @@ test.describe('at desktop width', () => {
 
     await expect(page).toHaveURL(/\/thank-you-websummit$/, { timeout: 20_000 })
     await expect(page.getByText(`You'll receive your copy at ${email}`)).toBeVisible(UNTIL_HYDRATED)
-    const rows = await dataApi.rowsByEmail('websummit_registrations', email)
+    const rows = await dataApi.rowsByEmail(WEBSUMMIT_TABLE, email)
     expect(rows[0]).toMatchObject({
       full_name: 'Grace Hopper',
       survey_data: {

@@ -1,3 +1,4 @@
+import { EARLY_ACCESS_TABLE } from '@app/forms/rows'
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '@app/site-config'
 import { expect, test, uniqueEmail } from '../../fixtures.ts'
 import { contactFields, FAILURE_TOAST } from './form-page.ts'
@@ -44,7 +45,7 @@ for (const path of ['/get-early-access', '/get-early-access-websummit']) {
  */
 async function floodUntilRefused(visitor: string): Promise<number> {
   for (let attempt = 0; attempt < 1000; attempt += 1) {
-    const response = await fetch(`${LOCAL_SUPABASE_URL}/rest/v1/early_access_registrations`, {
+    const response = await fetch(`${LOCAL_SUPABASE_URL}/rest/v1/${EARLY_ACCESS_TABLE}`, {
       method: 'POST',
       headers: {
         apikey: LOCAL_ANON_KEY,
@@ -82,7 +83,7 @@ test('a flood from one address is refused by the database, and the form shows th
   // run earlier, the form's request could land in the next window and pass. A refusal in the window's last
   // second is not enough either; the flood goes on into the next window and fills that one.
   let floodRefused = false
-  await page.route(`${LOCAL_SUPABASE_URL}/rest/v1/early_access_registrations*`, async (route) => {
+  await page.route(`${LOCAL_SUPABASE_URL}/rest/v1/${EARLY_ACCESS_TABLE}*`, async (route) => {
     if (route.request().method() === 'POST') {
       while ((await floodUntilRefused(visitor)) < 2);
       floodRefused = true
@@ -109,5 +110,5 @@ test('a flood from one address is refused by the database, and the form shows th
   expect(consoleErrors).toContain('Registration failed: PT429')
   await expect(page).toHaveURL(/\/get-early-access$/)
   await expect(fields.email).toHaveValue(email)
-  expect(await dataApi.rowsByEmail('early_access_registrations', email)).toHaveLength(0)
+  expect(await dataApi.rowsByEmail(EARLY_ACCESS_TABLE, email)).toHaveLength(0)
 })

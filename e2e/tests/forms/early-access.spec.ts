@@ -1,3 +1,4 @@
+import { EARLY_ACCESS_TABLE } from '@app/forms/rows'
 import type { Page } from '@playwright/test'
 import { answerAlerts } from '../../dialogs.ts'
 import { expect, test, uniqueEmail } from '../../fixtures.ts'
@@ -13,11 +14,10 @@ import {
   submitWithNetworkDown,
 } from './form-page.ts'
 
-const TABLE = 'early_access_registrations'
 /** Where a stored registration of this form leads: its submit, table, thank-you page and that page's heading. */
 const SUCCESS = {
   submit: 'Join the Waitlist',
-  table: TABLE,
+  table: EARLY_ACCESS_TABLE,
   thankYouPath: '/thank-you',
   heading: 'Thank You!',
 } as const
@@ -60,7 +60,7 @@ test('a registration is stored and leads to the thank-you page with the email', 
 })
 
 test('an invalid form shows the messages at the fields and sends nothing', async ({ page }) => {
-  const inserts = countInserts(page, TABLE)
+  const inserts = countInserts(page, EARLY_ACCESS_TABLE)
   await page.goto('/get-early-access')
   await contactFields(page).email.fill('not-an-email')
   await page.getByRole('button', { name: 'Join the Waitlist' }).click()
@@ -108,7 +108,7 @@ test('a network failure gets the generic toast, is logged and the form stays fil
   const email = uniqueEmail('early-fail')
   const errors = await submitWithNetworkDown(page, {
     submit: 'Join the Waitlist',
-    table: TABLE,
+    table: EARLY_ACCESS_TABLE,
     fill: async () => {
       await page.goto('/get-early-access')
       await fillForm(page, email)
@@ -116,7 +116,7 @@ test('a network failure gets the generic toast, is logged and the form stays fil
   })
   await expectStillFilled(page, email)
   expect(errors.some((error) => error.startsWith('Registration failed:'))).toBe(true)
-  expect(await dataApi.rowsByEmail(TABLE, email)).toHaveLength(0)
+  expect(await dataApi.rowsByEmail(EARLY_ACCESS_TABLE, email)).toHaveLength(0)
 })
 
 test('the button reads "Submitting..." and is disabled while the insert is in flight', async ({ page }) => {
@@ -124,7 +124,7 @@ test('the button reads "Submitting..." and is disabled while the insert is in fl
   const held = new Promise<void>((resolve) => {
     release = resolve
   })
-  await page.route(insertRequest(TABLE), async (route) => {
+  await page.route(insertRequest(EARLY_ACCESS_TABLE), async (route) => {
     await held
     await route.continue()
   })

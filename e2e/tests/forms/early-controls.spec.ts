@@ -1,3 +1,4 @@
+import { EARLY_ACCESS_TABLE, WEBSUMMIT_TABLE } from '@app/forms/rows'
 import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from '@app/page-runtime/contract'
 import type { Locator } from '@playwright/test'
 import { uniqueEmail } from '../../fixtures.ts'
@@ -36,7 +37,7 @@ test('the consent box tapped three times before the code ends as displayed, and 
   await page.getByRole('button', { name: 'Join the Waitlist' }).tap()
 
   await expect(page).toHaveURL(/\/thank-you$/, { timeout: 20_000 })
-  const rows = await dataApi.rowsByEmail('early_access_registrations', email)
+  const rows = await dataApi.rowsByEmail(EARLY_ACCESS_TABLE, email)
   expect(rows).toHaveLength(1)
   expect(rows[0]).toMatchObject({ full_name: 'Tap Three', checkbox_consent: true })
 })
@@ -114,7 +115,7 @@ test('survey answers chosen before the code are kept, the follow-up questions ap
   await page.getByRole('button', { name: 'Submit & Join the Waitlist' }).tap()
 
   await expect(page).toHaveURL(/\/thank-you-websummit$/, { timeout: 20_000 })
-  const rows = await dataApi.rowsByEmail('websummit_registrations', email)
+  const rows = await dataApi.rowsByEmail(WEBSUMMIT_TABLE, email)
   expect(rows).toHaveLength(1)
   expect(rows[0]).toMatchObject({
     full_name: 'Early Answers',

@@ -1,6 +1,7 @@
 import { DUPLICATE_EMAIL, GENERIC_FAILURE, REGISTRATION_SUCCESS } from '@app/forms/messages'
+import { EARLY_ACCESS_TABLE, WEBSUMMIT_TABLE } from '@app/forms/rows'
 import { expect, type Page } from '@playwright/test'
-import type { DataApi, Table } from '../../fixtures.ts'
+import type { DataApi, RegistrationTable } from '../../fixtures.ts'
 import { openBeforeCode } from '../../slow-phone.ts'
 
 /** Form outcome texts, from the one message list (its wording is pinned by packages/forms/src/messages.test.ts). */
@@ -52,9 +53,9 @@ const CONTEXT_FIELDS = [
   'utm_medium',
   'utm_campaign',
 ]
-const SPEC_PAYLOAD: Record<Table, string[]> = {
-  early_access_registrations: ['full_name', 'email', 'role', 'checkbox_consent', ...CONTEXT_FIELDS],
-  websummit_registrations: [
+const SPEC_PAYLOAD: Record<RegistrationTable, string[]> = {
+  [EARLY_ACCESS_TABLE]: ['full_name', 'email', 'role', 'checkbox_consent', ...CONTEXT_FIELDS],
+  [WEBSUMMIT_TABLE]: [
     'full_name',
     'email',
     'startup_name',
@@ -72,7 +73,7 @@ const SPEC_PAYLOAD: Record<Table, string[]> = {
 export async function submitAndFindStoredRow(
   page: Page,
   dataApi: DataApi,
-  form: { submit: string; table: Table; thankYouPath: string; heading: string; email: string },
+  form: { submit: string; table: RegistrationTable; thankYouPath: string; heading: string; email: string },
 ): Promise<Record<string, unknown> | undefined> {
   const insert = page.waitForRequest(
     (request) => request.method() === 'POST' && request.url().includes(`/rest/v1/${form.table}`),
@@ -94,7 +95,7 @@ export async function submitAndFindStoredRow(
  */
 export async function submitWithNetworkDown(
   page: Page,
-  form: { submit: string; table: Table; fill: () => Promise<void> },
+  form: { submit: string; table: RegistrationTable; fill: () => Promise<void> },
 ): Promise<string[]> {
   const errors = consoleErrors(page)
   await page.route(insertRequest(form.table), (route) => route.abort('connectionrefused'))

@@ -1,3 +1,4 @@
+import { EARLY_ACCESS_TABLE, WEBSUMMIT_TABLE } from '@app/forms/rows'
 import type { Page } from '@playwright/test'
 import { expect, test, uniqueEmail } from '../../fixtures.ts'
 import { cameToRest, overlaps } from '../../layout.ts'
@@ -29,7 +30,7 @@ for (const width of [320, 375]) {
     })
 
     test('an error toast leaves the submit button free', async ({ page }) => {
-      await page.route(insertRequest('early_access_registrations'), (route) =>
+      await page.route(insertRequest(EARLY_ACCESS_TABLE), (route) =>
         route.fulfill({
           status: 500,
           contentType: 'application/json',
@@ -48,7 +49,7 @@ for (const width of [320, 375]) {
     })
 
     test("the survey's error toast leaves its submit button free", async ({ page }) => {
-      await page.route(insertRequest('websummit_registrations'), (route) => route.abort('connectionrefused'))
+      await page.route(insertRequest(WEBSUMMIT_TABLE), (route) => route.abort('connectionrefused'))
       await page.goto('/get-early-access-websummit')
       await fillGeneralForm(page, uniqueEmail('toast-survey'))
       for (const [number, option] of [

@@ -1,3 +1,4 @@
+import { WEBSUMMIT_TABLE } from '@app/forms/rows'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test, uniqueEmail } from '../../fixtures.ts'
 import { contactFields, countInserts, question } from './form-page.ts'
@@ -69,7 +70,7 @@ test.describe('at 375 px', () => {
   test('after a failed submit the one missing question further down is scrolled into view with its message', async ({
     page,
   }) => {
-    const inserts = countInserts(page, 'websummit_registrations')
+    const inserts = countInserts(page, WEBSUMMIT_TABLE)
     await page.goto(PATH)
     const fields = contactFields(page)
     await fields.fullName.fill('Grace Hopper')

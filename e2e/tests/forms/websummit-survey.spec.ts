@@ -1,3 +1,4 @@
+import { WEBSUMMIT_TABLE } from '@app/forms/rows'
 import type { Page } from '@playwright/test'
 import { expect, test, uniqueEmail } from '../../fixtures.ts'
 import {
@@ -9,7 +10,6 @@ import {
   submitWithNetworkDown,
 } from './form-page.ts'
 
-const TABLE = 'websummit_registrations'
 const SUBMIT = 'Submit & Join the Waitlist'
 
 const choose = (page: Page, number: string, option: string) =>
@@ -59,7 +59,7 @@ test('a survey is stored and leads to the thank-you page for its top challenge',
   await fillSurvey(page, email)
   const row = await submitAndFindStoredRow(page, dataApi, {
     submit: SUBMIT,
-    table: TABLE,
+    table: WEBSUMMIT_TABLE,
     thankYouPath: '/thank-you-websummit',
     heading: 'Thank You for Your Insights!',
     email,
@@ -133,7 +133,7 @@ test('conditional questions and "Other" boxes appear only for their deciding ans
 })
 
 test('an unanswered survey shows the messages at its questions and sends nothing', async ({ page }) => {
-  const inserts = countInserts(page, TABLE)
+  const inserts = countInserts(page, WEBSUMMIT_TABLE)
   await page.getByRole('button', { name: SUBMIT }).click()
   await expect(question(page, '1').getByText('Please select your startup stage')).toBeVisible()
   await expect(question(page, '2').getByText('Please select your top challenge')).toBeVisible()
@@ -164,7 +164,7 @@ test('a network failure gets the generic toast, is logged and every answer stays
   const email = uniqueEmail('survey-fail')
   const errors = await submitWithNetworkDown(page, {
     submit: SUBMIT,
-    table: TABLE,
+    table: WEBSUMMIT_TABLE,
     fill: () => fillSurvey(page, email),
   })
   await expect(page).toHaveURL(/\/get-early-access-websummit$/)
@@ -172,5 +172,5 @@ test('a network failure gets the generic toast, is logged and every answer stays
   await expect(page.getByRole('textbox', { name: 'Other difficulty' })).toHaveValue('Too many meetings')
   await expect(question(page, '6').getByRole('checkbox', { name: 'Investor updates' })).toBeChecked()
   expect(errors.some((error) => error.startsWith('Registration failed:'))).toBe(true)
-  expect(await dataApi.rowsByEmail(TABLE, email)).toHaveLength(0)
+  expect(await dataApi.rowsByEmail(WEBSUMMIT_TABLE, email)).toHaveLength(0)
 })

@@ -1,3 +1,4 @@
+import { EARLY_ACCESS_TABLE } from '@app/forms/rows'
 import { expect, test, uniqueEmail } from '../../fixtures.ts'
 import { cameToRest, overlaps } from '../../layout.ts'
 import { contactFields, FAILURE_TOAST, insertRequest } from '../forms/form-page.ts'
@@ -34,7 +35,7 @@ test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
   test('the error toast leaves the logo uncovered', async ({ page }) => {
-    await page.route(insertRequest('early_access_registrations'), (route) => route.abort('connectionrefused'))
+    await page.route(insertRequest(EARLY_ACCESS_TABLE), (route) => route.abort('connectionrefused'))
     await page.goto('/get-early-access')
     const fields = contactFields(page)
     await fields.fullName.fill('Ada Lovelace')
