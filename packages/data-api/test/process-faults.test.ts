@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { buildEarlyAccessRow, EARLY_ACCESS_TABLE } from '@app/forms'
+import { buildEarlyAccessRow, EARLY_ACCESS_TABLE, WEBSUMMIT_TABLE } from '@app/forms'
 import { testContext, validEarlyAccess } from '@app/forms/test-fixtures'
 import { afterEach, describe, expect, it } from 'vitest'
 import { insertBurst, storedEmails } from './cli-process.ts'
@@ -122,7 +122,7 @@ describe('the Data API process on PGlite', () => {
           path: `${table}?email=eq.x@example.com`,
           chunks: [`{"full_name":${nested(20000)}}`],
         },
-        { method: 'GET', path: `/rest/v1/websummit_registrations?survey_data=eq.${nested(7000)}` },
+        { method: 'GET', path: `/rest/v1/${WEBSUMMIT_TABLE}?survey_data=eq.${nested(7000)}` },
         {
           path: table,
           chunks: [

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { buildEarlyAccessRow } from '@app/forms'
+import { buildEarlyAccessRow, EARLY_ACCESS_TABLE } from '@app/forms'
 import { testContext, validEarlyAccess } from '@app/forms/test-fixtures'
 import { describe, expect, it } from 'vitest'
 import { BODY_LIMIT } from '../src/http/body.ts'
@@ -46,7 +46,7 @@ describe.each(targets)("PostgREST's contract on $name", ({ url }) => {
 
   describe('inserts', () => {
     it('answer 201 with an empty body and Content-Range */* by default', async () => {
-      const response = await request(url, 'early_access_registrations', {
+      const response = await request(url, EARLY_ACCESS_TABLE, {
         method: 'POST',
         body: earlyAccessBody(),
       })
@@ -125,19 +125,19 @@ describe.each(targets)("PostgREST's contract on $name", ({ url }) => {
     })
 
     it('store nothing from an empty array', async () => {
-      const response = await request(url, 'early_access_registrations', { method: 'POST', body: '[]' })
+      const response = await request(url, EARLY_ACCESS_TABLE, { method: 'POST', body: '[]' })
       expect(response.status).toBe(201)
     })
 
     it('are rolled back when the role may not read them back', async () => {
       const email = uniqueEmail('rollback')
-      const response = await request(url, 'early_access_registrations', {
+      const response = await request(url, EARLY_ACCESS_TABLE, {
         method: 'POST',
         headers: representation,
         body: earlyAccessBody({ email }),
       })
       expect(response.status).toBe(401)
-      expect(await rowsWithEmail(url, 'early_access_registrations', email)).toBe(0)
+      expect(await rowsWithEmail(url, EARLY_ACCESS_TABLE, email)).toBe(0)
     })
   })
 
@@ -254,7 +254,7 @@ describe.each(targets)("PostgREST's contract on $name", ({ url }) => {
   })
 
   describe('errors in PostgREST shape with PostgREST statuses', () => {
-    const early = 'early_access_registrations'
+    const early = EARLY_ACCESS_TABLE
     const cases: Array<[string, () => Promise<Response>, number, Record<string, unknown>]> = [
       [
         'a duplicate',
@@ -551,7 +551,7 @@ describe.each(targets)("PostgREST's contract on $name", ({ url }) => {
 
   describe('keys', () => {
     it('answer a request without a key as Supabase’s gateway does', async () => {
-      const response = await request(url, 'early_access_registrations', { key: null })
+      const response = await request(url, EARLY_ACCESS_TABLE, { key: null })
       expect(response.status).toBe(401)
       expect(await response.json()).toEqual({
         message: 'No API key found in request',
@@ -575,7 +575,7 @@ describe.each(targets)("PostgREST's contract on $name", ({ url }) => {
         'JWT issued at future',
       ],
     ])('refuse %s with 401', async (_, key, code, message) => {
-      const response = await request(url, 'early_access_registrations', {
+      const response = await request(url, EARLY_ACCESS_TABLE, {
         key: await key(),
         method: 'POST',
         body: earlyAccessBody(),
@@ -625,7 +625,7 @@ describe.each(targets)("PostgREST's contract on $name", ({ url }) => {
 
   describe('CORS, as PostgREST does it', () => {
     it('answers a preflight reflecting the requested headers', async () => {
-      const response = await fetch(`${url}/rest/v1/early_access_registrations`, {
+      const response = await fetch(`${url}/rest/v1/${EARLY_ACCESS_TABLE}`, {
         method: 'OPTIONS',
         headers: {
           Origin: 'http://localhost:8080',
@@ -643,7 +643,7 @@ describe.each(targets)("PostgREST's contract on $name", ({ url }) => {
     })
 
     it('allows any origin on responses and exposes Content-Range', async () => {
-      const response = await request(url, 'early_access_registrations', {
+      const response = await request(url, EARLY_ACCESS_TABLE, {
         method: 'POST',
         headers: { Origin: 'http://localhost:8080' },
         body: earlyAccessBody(),

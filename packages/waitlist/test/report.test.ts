@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { SurveyData } from '@app/forms/rows'
+import { type SurveyData, WEBSUMMIT_TABLE } from '@app/forms/rows'
 import { surveyQuestions } from '@app/forms/survey-questions'
 import { LOCAL_SERVICE_ROLE_KEY } from '@app/site-config'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -21,7 +21,7 @@ beforeAll(async () => {
   run = await cli(['report', '--out', 'report'], { cwd: directory })
   markdown = await readFile(path.join(directory, 'report', 'top-founder-challenges-2025.md'), 'utf8')
   html = await readFile(path.join(directory, 'report', 'top-founder-challenges-2025.html'), 'utf8')
-  const response = await fetch(`${dataApiUrl}/rest/v1/websummit_registrations?select=survey_data&order=id`, {
+  const response = await fetch(`${dataApiUrl}/rest/v1/${WEBSUMMIT_TABLE}?select=survey_data&order=id`, {
     headers: { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
   })
   stored = ((await response.json()) as Array<{ survey_data: SurveyData }>).map((row) => row.survey_data)
