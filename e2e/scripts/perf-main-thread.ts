@@ -11,8 +11,10 @@
  * Needs the gateway serving the builds: `pnpm start`, or `pnpm build:local` then
  * `tsx packages/gateway/src/cli.ts serve`. Not part of `pnpm test` (the figures depend on the machine).
  *
- *   pnpm perf:main-thread [--base http://localhost:8080] [--runs 3] [--rest settled|scrolled|hidden]
+ *   pnpm perf:main-thread [--base <url>] [--runs 3] [--rest settled|scrolled|hidden]
  *                         [--reference /vision] [--code-share] [--json] [/founder/dashboard ...]
+ *
+ * --base defaults to the gateway on this machine (http://localhost at @app/site-config's GATEWAY_PORT).
  *
  * --rest chooses what the page is doing during the 5 s at rest:
  *   settled   left as it is, at the top, in the foreground (the default; measured from 10 s to 15 s);
@@ -32,6 +34,7 @@ import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
+import { GATEWAY_PORT } from '@app/site-config'
 import { type Browser, type CDPSession, chromium, devices, type Page } from '@playwright/test'
 import { slowPhone } from '../slow-phone.ts'
 import { DEBIAN_CHROMIUM_BUILDS } from './debian-chromium.mjs'
@@ -43,7 +46,7 @@ const { values, positionals } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
   allowPositionals: true,
   options: {
-    base: { type: 'string', default: 'http://localhost:8080' },
+    base: { type: 'string', default: `http://localhost:${GATEWAY_PORT}` },
     runs: { type: 'string', default: '3' },
     rest: { type: 'string', default: 'settled' },
     reference: { type: 'string', default: '/vision' },
