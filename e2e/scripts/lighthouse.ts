@@ -5,19 +5,22 @@
  * or `pnpm build:local` then `tsx packages/gateway/src/cli.ts serve`). Prints each run and the median per page;
  * not part of `pnpm test` (the figures depend on the machine — they are reported in apps/marketing/README.md).
  *
- *   pnpm lighthouse [-- --base http://localhost:8080 --runs 3 /pricing ...]
+ *   pnpm lighthouse [-- --base <url> --runs 3 /pricing ...]
+ *
+ * --base defaults to the gateway on this machine (http://localhost at @app/site-config's GATEWAY_PORT).
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { GATEWAY_PORT } from '@app/site-config'
 
 const { values, positionals } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
   allowPositionals: true,
   options: {
-    base: { type: 'string', default: 'http://localhost:8080' },
+    base: { type: 'string', default: `http://localhost:${GATEWAY_PORT}` },
     runs: { type: 'string', default: '3' },
   },
 })
@@ -25,9 +28,29 @@ const pages = positionals.length > 0 ? positionals : ['/', '/pricing', '/get-ear
 const chrome = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file))
 const scratch = mkdtempSync(path.join(tmpdir(), 'lighthouse-'))
 
-const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]
+const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]
 
-function run(url, index) {
+/** The figures read from one Lighthouse report. */
+type Result = Record<
+  'performance' | 'accessibility' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'mainThread' | 'bootup',
+  number
+>
+
+/** The parts of Lighthouse's JSON report read here. */
+interface Report {
+  categories: Record<'performance' | 'accessibility', { score: number }>
+  audits: Record<
+    | 'first-contentful-paint'
+    | 'largest-contentful-paint'
+    | 'total-blocking-time'
+    | 'cumulative-layout-shift'
+    | 'mainthread-work-breakdown'
+    | 'bootup-time',
+    { numericValue: number }
+  >
+}
+
+function run(url: string, index: string): Result {
   const output = path.join(scratch, `${index}.json`)
   execFileSync(
     'npx',
@@ -44,8 +67,8 @@ function run(url, index) {
     ],
     { stdio: 'inherit', env: chrome ? { ...process.env, CHROME_PATH: chrome } : process.env },
   )
-  const report = JSON.parse(readFileSync(output, 'utf8'))
-  const metric = (id) => report.audits[id].numericValue
+  const report = JSON.parse(readFileSync(output, 'utf8')) as Report
+  const metric = (id: keyof Report['audits']) => report.audits[id].numericValue
   return {
     performance: Math.round(report.categories.performance.score * 100),
     accessibility: Math.round(report.categories.accessibility.score * 100),
@@ -59,16 +82,16 @@ function run(url, index) {
   }
 }
 
-const format = ({ performance, accessibility, fcp, lcp, tbt, cls, mainThread, bootup }) =>
+const format = ({ performance, accessibility, fcp, lcp, tbt, cls, mainThread, bootup }: Result) =>
   `perf ${performance}, a11y ${accessibility}, FCP ${(fcp / 1000).toFixed(2)} s, LCP ${(lcp / 1000).toFixed(2)} s, TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)}, main thread ${Math.round(mainThread)} ms, JS boot-up ${Math.round(bootup)} ms`
 
 try {
-  const rows = []
+  const rows: string[] = []
   for (const page of pages) {
-    const results = []
+    const results: Result[] = []
     for (let index = 0; index < Number(values.runs); index++) {
       const url = new URL(page, values.base).href
-      let result
+      let result: Result
       // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a loaded machine: one more try.
       try {
         result = run(url, `${rows.length}-${index}`)
@@ -80,8 +103,11 @@ try {
       results.push(result)
     }
     const medians = Object.fromEntries(
-      Object.keys(results[0]).map((key) => [key, median(results.map((result) => result[key]))]),
-    )
+      Object.keys(results[0] as Result).map((key) => [
+        key,
+        median(results.map((result) => result[key as keyof Result])),
+      ]),
+    ) as Result
     rows.push(`${page}: median ${format(medians)}`)
   }
   console.log(`\n${rows.join('\n')}`)
