@@ -29,7 +29,7 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   // Three workers on the two-core machines this runs on: many tests spend their time on the page's clock or the
-  // throttled network, not the CPU (12.5 → 9.5 min for the suite on 2026-11-25, same machine, both green).
+  // throttled network, not the CPU, so a third worker shortens the suite.
   workers: 3,
   fullyParallel: true,
   timeout: 30_000,

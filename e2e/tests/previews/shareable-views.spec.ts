@@ -127,8 +127,8 @@ test.describe('other views in the URL', () => {
     await page.goto('/founder/progress')
     await expect(page.getByText('June 3 - June 10, 2025', { exact: true }).first()).toBeVisible()
     await page.getByRole('button', { name: 'Monthly', exact: true }).click()
-    // The next press once the new view shows, as a visitor makes it: in one fresh-clone run both presses came
-    // before the code had arrived and were replayed together, and Back then skipped the monthly view.
+    // The next press once the new view shows, as a visitor makes it: two presses made before the code arrives
+    // are replayed together, and Back would then skip the monthly view.
     await expect(page).toHaveURL(/period=Monthly$/)
     await page.getByRole('button', { name: 'Previous period' }).click()
     await expect(page).toHaveURL(/period=Monthly&page=2/)
