@@ -1,8 +1,6 @@
-import type { EARLY_ACCESS_TABLE, WEBSUMMIT_TABLE } from '@app/forms/rows'
+import type { RegistrationTable } from '@app/forms/rows'
 import { LOCAL_SERVICE_ROLE_KEY, LOCAL_SUPABASE_URL } from '@app/site-config'
 import { test as base, expect } from '@playwright/test'
-
-export type RegistrationTable = typeof EARLY_ACCESS_TABLE | typeof WEBSUMMIT_TABLE
 
 /** Reads stored rows through the local Data API with the service-role key (anon may only insert). */
 export class DataApi {

@@ -1,3 +1,4 @@
+import { FAILURE_LOG_PREFIX } from '@app/forms/failure-log'
 import { EARLY_ACCESS_TABLE } from '@app/forms/rows'
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '@app/site-config'
 import { expect, test, uniqueEmail } from '../../fixtures.ts'
@@ -107,7 +108,7 @@ test('a flood from one address is refused by the database, and the form shows th
   // The product has no text of its own for the database's 429: like any other database error it is this toast.
   await expect(page.getByText(FAILURE_TOAST)).toBeVisible()
   expect(floodRefused).toBe(true)
-  expect(consoleErrors).toContain('Registration failed: PT429')
+  expect(consoleErrors).toContain(`${FAILURE_LOG_PREFIX} PT429`)
   await expect(page).toHaveURL(/\/get-early-access$/)
   await expect(fields.email).toHaveValue(email)
   expect(await dataApi.rowsByEmail(EARLY_ACCESS_TABLE, email)).toHaveLength(0)

@@ -1,3 +1,4 @@
+import { FAILURE_LOG_PREFIX } from '@app/forms/failure-log'
 import { EARLY_ACCESS_TABLE } from '@app/forms/rows'
 import type { Page } from '@playwright/test'
 import { answerAlerts } from '../../dialogs.ts'
@@ -115,7 +116,7 @@ test('a network failure gets the generic toast, is logged and the form stays fil
     },
   })
   await expectStillFilled(page, email)
-  expect(errors.some((error) => error.startsWith('Registration failed:'))).toBe(true)
+  expect(errors.some((error) => error.startsWith(FAILURE_LOG_PREFIX))).toBe(true)
   expect(await dataApi.rowsByEmail(EARLY_ACCESS_TABLE, email)).toHaveLength(0)
 })
 
@@ -154,7 +155,7 @@ test('a visitor whose connection dropped after the page loaded is told the submi
   const alerts = answerAlerts(page)
   await submit.click()
   await expect.poll(() => alerts).toEqual([FAILURE_TOAST])
-  expect(errors.some((error) => error.startsWith('Registration failed:'))).toBe(true)
+  expect(errors.some((error) => error.startsWith(FAILURE_LOG_PREFIX))).toBe(true)
   await expectStillFilled(page, email)
 })
 

@@ -1,7 +1,8 @@
 import { DUPLICATE_EMAIL, GENERIC_FAILURE, REGISTRATION_SUCCESS } from '@app/forms/messages'
+import type { RegistrationTable } from '@app/forms/rows'
 import { EARLY_ACCESS_TABLE, WEBSUMMIT_TABLE } from '@app/forms/rows'
 import { expect, type Page } from '@playwright/test'
-import type { DataApi, RegistrationTable } from '../../fixtures.ts'
+import type { DataApi } from '../../fixtures.ts'
 import { openBeforeCode } from '../../slow-phone.ts'
 
 /** Form outcome texts, from the one message list (its wording is pinned by packages/forms/src/messages.test.ts). */

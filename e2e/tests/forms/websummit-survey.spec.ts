@@ -1,3 +1,4 @@
+import { FAILURE_LOG_PREFIX } from '@app/forms/failure-log'
 import { WEBSUMMIT_TABLE } from '@app/forms/rows'
 import type { Page } from '@playwright/test'
 import { expect, test, uniqueEmail } from '../../fixtures.ts'
@@ -171,6 +172,6 @@ test('a network failure gets the generic toast, is logged and every answer stays
   await expect(contactFields(page).fullName).toHaveValue('Grace Hopper')
   await expect(page.getByRole('textbox', { name: 'Other difficulty' })).toHaveValue('Too many meetings')
   await expect(question(page, '6').getByRole('checkbox', { name: 'Investor updates' })).toBeChecked()
-  expect(errors.some((error) => error.startsWith('Registration failed:'))).toBe(true)
+  expect(errors.some((error) => error.startsWith(FAILURE_LOG_PREFIX))).toBe(true)
   expect(await dataApi.rowsByEmail(WEBSUMMIT_TABLE, email)).toHaveLength(0)
 })

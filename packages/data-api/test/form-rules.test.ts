@@ -10,6 +10,7 @@ import {
   createRegistrationClient,
   externalHelpOptions,
   OTHER,
+  type RegistrationTable,
   surveyMultiChoice,
   toolsUsedOptions,
   topChallengeOptions,
@@ -20,15 +21,7 @@ import {
 } from '@app/forms'
 import { testContext, validEarlyAccess, validWebsummit } from '@app/forms/test-fixtures'
 import { describe, expect, it } from 'vitest'
-import {
-  anonKey,
-  type RegistrationTable,
-  request,
-  rowsWithEmail,
-  targets,
-  uniqueEmail,
-  visitorFetch,
-} from './support.ts'
+import { anonKey, request, rowsWithEmail, targets, uniqueEmail, visitorFetch } from './support.ts'
 
 const invisible = ['\u200b', '\u200c', '\u200d', '\u2060', '\u180e']
 const pick = <T>(list: readonly T[], index: number): T => list[index % list.length] as T

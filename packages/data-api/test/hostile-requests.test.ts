@@ -1,16 +1,15 @@
-import { buildEarlyAccessRow, buildWebsummitRow, EARLY_ACCESS_TABLE, WEBSUMMIT_TABLE } from '@app/forms'
+import {
+  buildEarlyAccessRow,
+  buildWebsummitRow,
+  EARLY_ACCESS_TABLE,
+  type RegistrationTable,
+  WEBSUMMIT_TABLE,
+} from '@app/forms'
 import { testContext, validEarlyAccess, validWebsummit } from '@app/forms/test-fixtures'
 import { describe, expect, it } from 'vitest'
 import { BODY_LIMIT } from '../src/http/body.ts'
 import { type RawRequest, type RawResponse, rawRequest } from './raw-http.ts'
-import {
-  type RegistrationTable,
-  rowsWithEmail,
-  serviceKey,
-  targets,
-  uniqueEmail,
-  visitorAddress,
-} from './support.ts'
+import { rowsWithEmail, serviceKey, targets, uniqueEmail, visitorAddress } from './support.ts'
 
 /**
  * Requests anybody holding the public anon key can send (deep nesting in bodies and query values, NUL in

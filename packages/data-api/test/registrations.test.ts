@@ -4,6 +4,7 @@ import {
   createRegistrationClient,
   earlyAccessSchema,
   limits,
+  type RegistrationTable,
   trackingLimits,
   type WebsummitValues,
 } from '@app/forms'
@@ -11,7 +12,6 @@ import { testContext, validEarlyAccess, validWebsummit } from '@app/forms/test-f
 import { describe, expect, it } from 'vitest'
 import {
   anonKey,
-  type RegistrationTable,
   request,
   rowsWithEmail,
   serviceKey,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { EARLY_ACCESS_TABLE, WEBSUMMIT_TABLE } from '@app/forms'
+import type { RegistrationTable } from '@app/forms'
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '@app/site-config'
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js'
 import { type JWTPayload, SignJWT } from 'jose'
@@ -49,8 +49,6 @@ export function signKey(claims: JWTPayload, secret = LOCAL_JWT_SECRET, expiresAt
 
 /** Tests share one database per run, so every registration uses an email of its own. */
 export const uniqueEmail = (label: string) => `${label}.${randomUUID().slice(0, 8)}@example.com`
-
-export type RegistrationTable = typeof EARLY_ACCESS_TABLE | typeof WEBSUMMIT_TABLE
 
 /** How many rows of `table` hold exactly this email, read as the service role. */
 export async function rowsWithEmail(url: string, table: RegistrationTable, email: string): Promise<number> {

@@ -20,6 +20,8 @@ import { shownSurveyFields } from './survey-visibility.ts'
 
 export const EARLY_ACCESS_TABLE = 'early_access_registrations'
 export const WEBSUMMIT_TABLE = 'websummit_registrations'
+/** The two tables a registration goes to. */
+export type RegistrationTable = typeof EARLY_ACCESS_TABLE | typeof WEBSUMMIT_TABLE
 
 /** Where and when the visitor submitted; `pageContext()` reads it from the browser. */
 export type RegistrationContext = {
