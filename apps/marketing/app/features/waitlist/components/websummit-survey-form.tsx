@@ -2,7 +2,7 @@ import type { RegistrationClient } from '@app/forms/client'
 import { websummitDefaults } from '@app/forms/form-defaults'
 import { pageContext } from '@app/forms/page-context'
 import { websummitRow } from '@app/forms/row-builders'
-import { type QuestionField, surveyQuestionByField } from '@app/forms/survey-questions'
+import { type QuestionField, surveyQuestionByField, surveyQuestions } from '@app/forms/survey-questions'
 import { type ConditionalSurveyField, shownSurveyFields } from '@app/forms/survey-visibility'
 import type * as React from 'react'
 import { useRef } from 'react'
@@ -20,6 +20,12 @@ const followUpClassName = 'mt-4'
 const sectionHeadingClassName = 'font-semibold text-foreground text-lg tracking-tight'
 
 const validation = lazySchema((schemas) => schemas.websummitSchema)
+
+/** The survey's "Other" text boxes: each is shown only while its question's "Other" is chosen. */
+type OtherTextField = Extract<ConditionalSurveyField, `${string}Other`>
+
+/** The numbered questions (1 to 7); a follow-up such as 3.1 belongs to the question before it. */
+const mainQuestionCount = surveyQuestions.filter(({ number }) => !number.includes('.')).length
 
 /** A question's number, wording and options from the survey catalogue, as the choice fields take them. */
 function questionProps(field: QuestionField) {
@@ -57,6 +63,14 @@ function WebsummitSurveyForm({ client }: WebsummitSurveyFormProps) {
     </form.Subscribe>
   )
 
+  /** A question's "Other" box, under its options while "Other" is chosen. */
+  const otherText = (name: OtherTextField, label: string) =>
+    whenShown(name, () => (
+      <form.AppField name={name}>
+        {(other) => <other.TextField label={label} className={followUpClassName} />}
+      </form.AppField>
+    ))
+
   return (
     <form.AppForm>
       <form.WaitlistFormElement
@@ -88,7 +102,9 @@ function WebsummitSurveyForm({ client }: WebsummitSurveyFormProps) {
             <h2 id="survey-questions-heading" className={sectionHeadingClassName}>
               Founder Challenges survey
             </h2>
-            <p className="text-muted-foreground text-sm">7 quick questions. Tap your answers.</p>
+            <p className="text-muted-foreground text-sm">
+              {mainQuestionCount} quick questions. Tap your answers.
+            </p>
           </div>
 
           <form.AppField name="startupStage">
@@ -98,11 +114,7 @@ function WebsummitSurveyForm({ client }: WebsummitSurveyFormProps) {
           <form.AppField name="topChallenge">
             {(field) => (
               <field.SingleChoiceField {...questionProps('topChallenge')}>
-                {whenShown('topChallengeOther', () => (
-                  <form.AppField name="topChallengeOther">
-                    {(other) => <other.TextField label="Your top challenge" className={followUpClassName} />}
-                  </form.AppField>
-                ))}
+                {otherText('topChallengeOther', 'Your top challenge')}
               </field.SingleChoiceField>
             )}
           </form.AppField>
@@ -116,13 +128,7 @@ function WebsummitSurveyForm({ client }: WebsummitSurveyFormProps) {
                 <form.AppField name="trackingDifficulties">
                   {(field) => (
                     <field.MultiChoiceField {...questionProps('trackingDifficulties')}>
-                      {whenShown('trackingDifficultiesOther', () => (
-                        <form.AppField name="trackingDifficultiesOther">
-                          {(other) => (
-                            <other.TextField label="Other difficulty" className={followUpClassName} />
-                          )}
-                        </form.AppField>
-                      ))}
+                      {otherText('trackingDifficultiesOther', 'Other difficulty')}
                     </field.MultiChoiceField>
                   )}
                 </form.AppField>
@@ -133,11 +139,7 @@ function WebsummitSurveyForm({ client }: WebsummitSurveyFormProps) {
           <form.AppField name="toolsUsed">
             {(field) => (
               <field.MultiChoiceField {...questionProps('toolsUsed')}>
-                {whenShown('toolsUsedOther', () => (
-                  <form.AppField name="toolsUsedOther">
-                    {(other) => <other.TextField label="Other tools" className={followUpClassName} />}
-                  </form.AppField>
-                ))}
+                {otherText('toolsUsedOther', 'Other tools')}
               </field.MultiChoiceField>
             )}
           </form.AppField>
@@ -145,11 +147,7 @@ function WebsummitSurveyForm({ client }: WebsummitSurveyFormProps) {
           <form.AppField name="externalHelp">
             {(field) => (
               <field.MultiChoiceField {...questionProps('externalHelp')}>
-                {whenShown('externalHelpOther', () => (
-                  <form.AppField name="externalHelpOther">
-                    {(other) => <other.TextField label="Other help" className={followUpClassName} />}
-                  </form.AppField>
-                ))}
+                {otherText('externalHelpOther', 'Other help')}
               </field.MultiChoiceField>
             )}
           </form.AppField>
@@ -157,11 +155,7 @@ function WebsummitSurveyForm({ client }: WebsummitSurveyFormProps) {
           <form.AppField name="aiHelpAreas">
             {(field) => (
               <field.MultiChoiceField {...questionProps('aiHelpAreas')}>
-                {whenShown('aiHelpAreasOther', () => (
-                  <form.AppField name="aiHelpAreasOther">
-                    {(other) => <other.TextField label="Other areas" className={followUpClassName} />}
-                  </form.AppField>
-                ))}
+                {otherText('aiHelpAreasOther', 'Other areas')}
               </field.MultiChoiceField>
             )}
           </form.AppField>
