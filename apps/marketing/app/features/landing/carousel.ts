@@ -1,5 +1,5 @@
 import { afterFirstPaint } from '@app/page-runtime/inline/after-first-paint'
-import EmblaCarousel from 'embla-carousel'
+import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel'
 import Autoplay from 'embla-carousel-autoplay'
 
 /** A new slide every 4000 ms, the first one 4000 ms after the page was first shown. */
@@ -31,6 +31,57 @@ function part(root: Element, slot: string): HTMLElement {
   return element
 }
 
+/** Marks the dot of the slide shown as current, and hides the four slides out of sight from screen readers. */
+function markSelected(embla: EmblaCarouselType, dots: readonly Element[]): void {
+  const selected = embla.selectedScrollSnap()
+  for (const [index, dot] of dots.entries()) {
+    if (index === selected) dot.setAttribute('aria-current', 'true')
+    else dot.removeAttribute('aria-current')
+  }
+  for (const [index, slide] of embla.slideNodes().entries()) {
+    if (index === selected) slide.removeAttribute('aria-hidden')
+    else slide.setAttribute('aria-hidden', 'true')
+  }
+}
+
+/**
+ * Has the browser's transition glide the strip for every slide change it can (see COMPOSITOR_GLIDE). As a glide
+ * begins ('select' comes before its first frame), Embla is told to put the strip at its destination at once, and
+ * the transition glides it there. A move whose destination lies past either end of the strip is one across the
+ * loop's seam: Embla then shifts the whole strip by its length and moves slides round, which a transition would
+ * show as a rewind, so Embla draws that one itself. Returns what ends a compositor glide at once (a swipe
+ * follows the finger).
+ */
+function glideOnCompositor(embla: EmblaCarouselType): () => void {
+  const strip = embla.containerNode()
+  // Embla builds a new engine whenever it measures the strip again (a resize, a phone turned): ask for the
+  // current one each time, or the glides after a resize would go back to frames drawn by script.
+  const engine = () => embla.internalEngine()
+  const endGlide = () => {
+    strip.style.transition = ''
+  }
+  const startGlide = () => {
+    const { target, limit, scrollBody } = engine()
+    if (!scrollBody.duration()) return
+    endGlide()
+    if (target.get() < limit.min + SEAM_PX || target.get() > limit.max + SEAM_PX) return
+    strip.style.transition = COMPOSITOR_GLIDE
+    scrollBody.useDuration(0)
+  }
+  const finishGlide = () => {
+    const { location, target } = engine()
+    if (location.get() !== target.get() && Math.abs(target.get() - location.get()) < SETTLED_PX)
+      embla.scrollTo(embla.selectedScrollSnap(), true)
+  }
+  // Once the strip has come to rest. Not on a glide's cancel, nor when another glide has begun meanwhile (a
+  // press during a glide, or timers run in a batch by a test's clock): that one's transition must stay.
+  strip.addEventListener('transitionend', (event) => {
+    if (event.target === strip && strip.getAnimations().length === 0) endGlide()
+  })
+  embla.on('select', startGlide).on('scroll', finishGlide)
+  return endGlide
+}
+
 /**
  * Brings the prerendered carousel (carousel-view.tsx) to life with Embla and its autoplay plugin: loops,
  * advances every 4 s, the first time 4 s after the page was shown; does not stop for good on interaction but
@@ -59,9 +110,6 @@ export function startCarousel(root: Element): void {
     player ? [player] : [],
   )
   const strip = embla.containerNode()
-  // Embla builds a new engine whenever it measures the strip again (a resize, a phone turned): ask for the
-  // current one each time, or the glides after a resize would go back to frames drawn by script.
-  const engine = () => embla.internalEngine()
 
   // What the slideshow is doing. It plays once its first advance is due, and rests while any of these holds.
   let started = false
@@ -79,18 +127,7 @@ export function startCarousel(root: Element): void {
 
   // Screen readers are told about slide changes only while the slides do not change by themselves.
   const announce = () => strip.setAttribute('aria-live', player && !pausedByUser ? 'off' : 'polite')
-  const showSelected = () => {
-    const selected = embla.selectedScrollSnap()
-    for (const [index, dot] of dots.entries()) {
-      if (index === selected) dot.setAttribute('aria-current', 'true')
-      else dot.removeAttribute('aria-current')
-    }
-    // Screen readers read the slide that is shown, not the four beside it out of sight.
-    for (const [index, slide] of embla.slideNodes().entries()) {
-      if (index === selected) slide.removeAttribute('aria-hidden')
-      else slide.setAttribute('aria-hidden', 'true')
-    }
-  }
+  const showSelected = () => markSelected(embla, dots)
 
   const chose = () => {
     visitorChose = true
@@ -131,36 +168,10 @@ export function startCarousel(root: Element): void {
     if (!resting() && !hovered()) player?.play() // after a full delay
   })
 
-  const endCompositorGlide = () => {
-    strip.style.transition = ''
-  }
-  // Called as a glide begins ('select' comes before its first frame): Embla is told to put the strip at its
-  // destination at once, and the transition glides it there. A move whose destination lies past either end of
-  // the strip is one across the loop's seam: Embla then shifts the whole strip by its length and moves slides
-  // round, which a transition would show as a rewind, so Embla draws that one itself.
-  const glideOnCompositor = () => {
-    const { target, limit, scrollBody } = engine()
-    if (reducedMotion || !scrollBody.duration()) return
-    endCompositorGlide()
-    if (target.get() < limit.min + SEAM_PX || target.get() > limit.max + SEAM_PX) return
-    strip.style.transition = COMPOSITOR_GLIDE
-    scrollBody.useDuration(0)
-  }
-  const finishGlide = () => {
-    const { location, target } = engine()
-    if (location.get() !== target.get() && Math.abs(target.get() - location.get()) < SETTLED_PX)
-      embla.scrollTo(embla.selectedScrollSnap(), true)
-  }
-  // Once the strip has come to rest. Not on a glide's cancel, nor when another glide has begun meanwhile (a
-  // press during a glide, or timers run in a batch by a test's clock): that one's transition must stay.
-  strip.addEventListener('transitionend', (event) => {
-    if (event.target === strip && strip.getAnimations().length === 0) endCompositorGlide()
-  })
+  const endCompositorGlide = reducedMotion ? () => {} : glideOnCompositor(embla)
   embla
-    .on('select', glideOnCompositor)
     .on('select', showSelected)
     .on('reInit', showSelected)
-    .on('scroll', finishGlide)
     // A swipe is the visitor's choice too, and follows the finger at once (no transition in the way).
     .on('pointerDown', () => {
       visitorChose = true
