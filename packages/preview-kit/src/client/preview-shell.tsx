@@ -1,9 +1,9 @@
 import { EarlyAccessHrefContext } from '@app/ui-patterns/preview-notice'
-import { PreviewTopBar } from '@app/ui-patterns/preview-top-bar'
 import { createContext, type ReactNode, useContext } from 'react'
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
 import type { PreviewApp } from '../app.ts'
 import { PreviewLayout } from './preview-layout.tsx'
+import { PreviewTopBar } from './preview-top-bar.tsx'
 
 export interface PreviewLinks {
   /** The marketing site's home page. */
@@ -53,6 +53,7 @@ export function PreviewFrame({ app, links, children }: PreviewShellProps & { chi
         <PreviewLayout
           topBar={
             <PreviewTopBar
+              brandName={app.brandName}
               areaLabel={app.areaLabel}
               navItems={navItems}
               homeHref={links.homeHref}

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
-import { PreviewTopBar } from './preview-top-bar'
+import { PreviewTopBar } from './preview-top-bar.tsx'
 
 const navItems = [
   { label: 'Dashboard', to: '/dashboard', alsoAtIndex: true },
@@ -14,6 +14,7 @@ function renderAt(path: string) {
   return render(
     <MemoryRouter basename="/investor" initialEntries={[path]}>
       <PreviewTopBar
+        brandName="VibeScore"
         areaLabel="Investor Preview"
         navItems={navItems}
         homeHref="http://localhost:4173/"

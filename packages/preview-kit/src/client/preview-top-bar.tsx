@@ -1,4 +1,3 @@
-import { BRAND_NAME } from '@app/ui/brand'
 import { Badge } from '@app/ui/components/badge'
 import { buttonVariants } from '@app/ui/components/button'
 import { Container } from '@app/ui/components/container'
@@ -21,6 +20,7 @@ type PreviewNavItem = {
 }
 
 type PreviewTopBarProps = {
+  brandName: string
   areaLabel: string
   navItems: readonly PreviewNavItem[]
   homeHref: string
@@ -71,7 +71,7 @@ function PreviewNavLinks({
   )
 }
 
-function PreviewTopBar({ areaLabel, navItems, homeHref, earlyAccessHref }: PreviewTopBarProps) {
+function PreviewTopBar({ brandName, areaLabel, navItems, homeHref, earlyAccessHref }: PreviewTopBarProps) {
   const menuId = React.useId()
   const menu = React.useRef<HTMLDivElement>(null)
   // The mobile menu is a native popover, as on the marketing site: its toggle opens and closes it (Escape and a
@@ -104,7 +104,7 @@ function PreviewTopBar({ areaLabel, navItems, homeHref, earlyAccessHref }: Previ
     >
       <Container className="flex h-16 items-center gap-3 lg:gap-6">
         <div className="flex min-w-0 items-center gap-3">
-          <a href={homeHref} aria-label={`${BRAND_NAME} home`} className="shrink-0 rounded-lg">
+          <a href={homeHref} aria-label={`${brandName} home`} className="shrink-0 rounded-lg">
             <Logo size="sm" />
           </a>
           <Badge variant="secondary" className="truncate">
