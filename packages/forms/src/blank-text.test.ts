@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { trimBlank } from './blank-text.ts'
-import { buildEarlyAccessRow, buildWebsummitRow } from './rows.ts'
+import { buildEarlyAccessRow, buildWebsummitRow } from './rows-from-values.ts'
 import { earlyAccessSchema, websummitSchema } from './schemas.ts'
 import { testContext, validEarlyAccess, validWebsummit } from './test-fixtures.ts'
 import { validationMessages as messages } from './validation-messages.ts'

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createRegistrationClient, type RegistrationResult } from './client.ts'
 import { FAILURE_LOG_PREFIX } from './failure-log.ts'
-import { buildEarlyAccessRow, buildWebsummitRow } from './rows.ts'
+import { buildEarlyAccessRow, buildWebsummitRow } from './rows-from-values.ts'
 import { testContext, validEarlyAccess, validWebsummit } from './test-fixtures.ts'
 
 // A stand-in for PostgREST: each test sets the answer, the server records what the client sent.

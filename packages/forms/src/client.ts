@@ -1,11 +1,6 @@
 import { PostgrestClient, type PostgrestError } from '@supabase/postgrest-js'
 import { logRegistrationFailure } from './failure-log.ts'
-import {
-  EARLY_ACCESS_TABLE,
-  type EarlyAccessRow,
-  WEBSUMMIT_TABLE,
-  type WebsummitRow,
-} from './row-builders.ts'
+import { EARLY_ACCESS_TABLE, type EarlyAccessRow, WEBSUMMIT_TABLE, type WebsummitRow } from './rows.ts'
 
 /** PostgreSQL unique_violation: the email is already registered. */
 const DUPLICATE_CODE = '23505'

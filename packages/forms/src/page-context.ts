@@ -1,4 +1,4 @@
-import type { RegistrationContext } from './row-builders.ts'
+import type { RegistrationContext } from './rows.ts'
 
 /** The submit context read from the browser; empty strings where there is no browser (SSR, Node). */
 export function pageContext(): RegistrationContext {

@@ -1,4 +1,5 @@
-import { buildWebsummitRow, type SurveyData } from '@app/forms/rows'
+import type { SurveyData } from '@app/forms/rows'
+import { buildWebsummitRow } from '@app/forms/rows-from-values'
 import type { WebsummitValues } from '@app/forms/schemas'
 import { testContext, validWebsummit } from '@app/forms/test-fixtures'
 

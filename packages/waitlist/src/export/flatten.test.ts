@@ -1,5 +1,6 @@
 import { OTHER } from '@app/forms/options'
-import { buildWebsummitRow, type SurveyData } from '@app/forms/rows'
+import type { SurveyData } from '@app/forms/rows'
+import { buildWebsummitRow } from '@app/forms/rows-from-values'
 import { testContext, validWebsummit } from '@app/forms/test-fixtures'
 import { describe, expect, it } from 'vitest'
 import { emptyTableColumns } from '../tables.ts'

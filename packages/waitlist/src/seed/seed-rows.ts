@@ -1,11 +1,6 @@
 import { OTHER, roleValues, type StartupStage, TRACKING_WEEKLY_NO } from '@app/forms/options'
-import {
-  buildEarlyAccessRow,
-  buildWebsummitRow,
-  type EarlyAccessRow,
-  type RegistrationContext,
-  type WebsummitRow,
-} from '@app/forms/rows'
+import type { EarlyAccessRow, RegistrationContext, WebsummitRow } from '@app/forms/rows'
+import { buildEarlyAccessRow, buildWebsummitRow } from '@app/forms/rows-from-values'
 import { type Random, randomFor } from './random.ts'
 import {
   aiAreaChances,

@@ -1,7 +1,7 @@
 import type { RegistrationClient } from '@app/forms/client'
 import { websummitDefaults } from '@app/forms/form-defaults'
 import { pageContext } from '@app/forms/page-context'
-import { websummitRow } from '@app/forms/row-builders'
+import { websummitRow } from '@app/forms/rows'
 import { type QuestionField, surveyQuestionByField, surveyQuestions } from '@app/forms/survey-questions'
 import { type ConditionalSurveyField, shownSurveyFields } from '@app/forms/survey-visibility'
 import type * as React from 'react'

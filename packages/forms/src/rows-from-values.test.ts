@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { core } from 'zod/mini'
 import { OTHER, type surveyOtherFields } from './options.ts'
-import {
-  buildEarlyAccessRow,
-  buildWebsummitRow,
-  EARLY_ACCESS_TABLE,
-  type RegistrationContext,
-  trackingLimits,
-  WEBSUMMIT_TABLE,
-} from './rows.ts'
+import { EARLY_ACCESS_TABLE, type RegistrationContext, trackingLimits, WEBSUMMIT_TABLE } from './rows.ts'
+import { buildEarlyAccessRow, buildWebsummitRow } from './rows-from-values.ts'
 import type { WebsummitValues } from './schemas.ts'
 import { testContext, validEarlyAccess, validWebsummit } from './test-fixtures.ts'
 
