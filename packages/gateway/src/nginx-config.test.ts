@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { appRoutes } from '@app/site-config'
 import { describe, expect, it } from 'vitest'
-import { NGINX_TEMPLATE, originPlaceholder, renderNginxConfig } from './nginx-config.ts'
+import { NGINX_TEMPLATE, renderNginxConfig } from './nginx-config.ts'
 
 const template = readFileSync(NGINX_TEMPLATE, 'utf8')
 const origins = {
@@ -9,6 +9,11 @@ const origins = {
   'founder-preview': 'https://founder.example.net',
   'investor-preview': 'https://investor.example.net',
 } as const
+/** The config as deployed: every app's locations, the preview apps' written out from the route table. */
+const config = renderNginxConfig(
+  { listen: '8081', origins, supabaseUrl: 'https://abc.supabase.co', scriptHashes: ['sha256-xyz'] },
+  template,
+)
 
 /** `location` blocks of the template with the upstream each one proxies to. */
 function locations(config: string): { match: string; upstream: string | undefined }[] {
@@ -26,44 +31,39 @@ function allLocations(config: string) {
   }))
 }
 
-describe('nginx template', () => {
+describe('nginx config', () => {
   it('routes exactly the prefixes of the shared route table, each to its own upstream', () => {
-    const prefixed = locations(template).filter(
+    const prefixed = locations(config).filter(
       (location) => location.match.startsWith('^~ /') && !location.match.includes('assets'),
     )
     const expected = appRoutes
       .filter((app) => app.prefix !== '/')
-      .map((app) => ({
-        match: `^~ ${app.prefix}/`,
-        upstream: `\${${originPlaceholder(app.name)}}`,
-      }))
+      .map((app) => ({ match: `^~ ${app.prefix}/`, upstream: origins[app.name] }))
     expect(prefixed).toEqual(expected)
     for (const app of appRoutes) {
       const assets = app.prefix === '/' ? '/assets/' : `${app.prefix}/assets/`
-      expect(locations(template)).toContainEqual({
-        match: `^~ ${assets}`,
-        upstream: `\${${originPlaceholder(app.name)}}`,
-      })
+      expect(locations(config)).toContainEqual({ match: `^~ ${assets}`, upstream: origins[app.name] })
     }
   })
 
   it("answers 404 itself only for each app's assets folder named without its slash", () => {
-    const refused = allLocations(template).filter((location) => location.refused)
+    const refused = allLocations(config).filter((location) => location.refused)
     expect(refused.map((location) => location.match).sort()).toEqual(
       appRoutes.map((app) => `= ${app.prefix === '/' ? '' : app.prefix}/assets`).sort(),
     )
   })
 
-  it('sends every other location to an upstream of the route table', () => {
-    const placeholders = new Set(appRoutes.map((app) => `\${${originPlaceholder(app.name)}}`))
-    for (const location of locations(template)) expect(placeholders).toContain(location.upstream)
+  it("sends each preview app's other locations to its own upstream, and the rest to the marketing site's", () => {
+    for (const location of locations(config)) {
+      const owner = appRoutes.find(
+        (app) => app.prefix !== '/' && location.match.replace(/^[=^~ ]+/, '').startsWith(app.prefix),
+      )
+      const named = appRoutes.find((app) => location.match === `@${app.prefix.slice(1)}_not_found`)
+      expect(location.upstream, location.match).toBe(origins[(owner ?? named)?.name ?? 'marketing'])
+    }
   })
 
   it('renders origins, security headers and CSP hashes, leaving no placeholder', () => {
-    const config = renderNginxConfig(
-      { listen: '8081', origins, supabaseUrl: 'https://abc.supabase.co', scriptHashes: ['sha256-xyz'] },
-      template,
-    )
     expect(config).not.toMatch(/\$\{[A-Z_]+\}/)
     expect(config).toContain('proxy_pass https://founder.example.net;')
     expect(config).toContain("connect-src 'self' https://abc.supabase.co")

@@ -3,6 +3,8 @@ import { type AppName, appRoutes, securityHeaders } from '@app/site-config'
 import { ALLOW_HEADER, READ_METHODS } from './read-methods.ts'
 
 export const NGINX_TEMPLATE = new URL('../nginx/vibescore.conf.template', import.meta.url)
+/** One preview app's locations, written into NGINX_TEMPLATE once per preview app of the route table. */
+export const PREVIEW_APP_TEMPLATE = new URL('../nginx/preview-app.conf.template', import.meta.url)
 
 export interface NginxConfigOptions {
   /** nginx `listen` argument, e.g. `80` or `127.0.0.1:8081`. */
@@ -26,26 +28,46 @@ function assertOrigin(app: AppName, value: string): string {
   return url.origin
 }
 
+/** Fills a template's `${NAME}` placeholders; one the values do not name is an error, not an empty string. */
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\$\{([A-Z_]+)\}/g, (placeholder, name: string) => {
+    const value = values[name]
+    if (value === undefined) throw new Error(`Unknown placeholder ${placeholder} in the nginx template`)
+    return value
+  })
+}
+
 export function renderNginxConfig(
   options: NginxConfigOptions,
   template = readFileSync(NGINX_TEMPLATE, 'utf8'),
+  previewAppTemplate = readFileSync(PREVIEW_APP_TEMPLATE, 'utf8'),
 ) {
   const headerLines = Object.entries(
     securityHeaders({ supabaseUrl: options.supabaseUrl, scriptHashes: options.scriptHashes }),
   )
     .map(([name, value]) => `    add_header ${name} "${value}" always;`)
     .join('\n')
+  const shared = { SECURITY_HEADERS: headerLines }
+  // The preview template's own opening comment says how it is used; the config needs it once, not per app.
+  const previewLocations = previewAppTemplate.replace(/^(#.*\n)+/, '')
+  const previewApps = appRoutes
+    .filter((app) => app.prefix !== '/')
+    .map((app) =>
+      fill(previewLocations, {
+        ...shared,
+        PREFIX: app.prefix,
+        NAME: app.prefix.slice(1),
+        ORIGIN: assertOrigin(app.name, options.origins[app.name]),
+      }),
+    )
   const values: Record<string, string> = {
+    ...shared,
     LISTEN: options.listen,
-    SECURITY_HEADERS: headerLines,
     READ_METHODS_PATTERN: READ_METHODS.join('|'),
     ALLOW_HEADER,
+    PREVIEW_APPS: previewApps.join('').trimEnd(),
   }
   for (const app of appRoutes)
     values[originPlaceholder(app.name)] = assertOrigin(app.name, options.origins[app.name])
-  return template.replace(/\$\{([A-Z_]+)\}/g, (placeholder, name: string) => {
-    const value = values[name]
-    if (value === undefined) throw new Error(`Unknown placeholder ${placeholder} in the nginx template`)
-    return value
-  })
+  return fill(template, values)
 }
