@@ -13,10 +13,10 @@ import { StatCard } from '../../components/stat-card.tsx'
 import { VibeScoreBadge } from '../../components/vibe-score-badge.tsx'
 import { VibeScoreLegend } from '../../components/vibe-score-legend.tsx'
 import { portfolioTotals } from '../../lib/portfolio.ts'
-import { vibeScoreBand } from '../../lib/vibe-score-band.ts'
 import { CompanyGridCard } from './company-grid-card.tsx'
 import { CompanyListRow } from './company-list-row.tsx'
 import { PerformanceOverview } from './performance-overview.tsx'
+import { portfolioReportRows } from './portfolio-report.ts'
 import { listColumns, type PortfolioView, portfolioView } from './portfolio-view.ts'
 
 const viewOptions: OptionGroupOption<PortfolioView>[] = [
@@ -41,17 +41,7 @@ export function PortfolioScreen() {
             </PreviewOnlyButton>
             <Button
               onClick={() =>
-                downloadCsv('portfolio-report.csv', [
-                  ['Company', 'Description', 'Invested (GBP)', 'Investment date', 'Vibe Score', 'Band'],
-                  ...investorPortfolioCompanies.map((company) => [
-                    company.name,
-                    company.description,
-                    company.investment,
-                    company.date,
-                    company.vibeScore,
-                    vibeScoreBand(company.vibeScore).label,
-                  ]),
-                ])
+                downloadCsv('portfolio-report.csv', portfolioReportRows(investorPortfolioCompanies))
               }
             >
               <FileText aria-hidden="true" />
