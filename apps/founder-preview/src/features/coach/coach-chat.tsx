@@ -1,78 +1,16 @@
-import { sampleWallClock } from '@app/sample-data/clock'
 import { Badge } from '@app/ui/components/badge'
 import { Button } from '@app/ui/components/button'
 import { Card } from '@app/ui/components/card'
 import { Label } from '@app/ui/components/label'
 import { Textarea } from '@app/ui/components/textarea'
 import { usePrefersReducedMotion } from '@app/ui/hooks/use-prefers-reduced-motion'
-import { formatClockTime } from '@app/ui/lib/format-date'
 import { cn } from '@app/ui/lib/utils'
-import { SendHorizontal, Sparkles } from 'lucide-react'
+import { SendHorizontal } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import { type CoachMessage, coachSuggestedPrompts } from './coach-script.ts'
+import { CoachAvatar } from './coach-avatar.tsx'
+import { COACH_NAME, coachSuggestedPrompts } from './coach-script.ts'
+import { MessageBubble } from './message-bubble.tsx'
 import { useCoachChat } from './use-coach-chat.ts'
-
-const COACH_NAME = 'AI Coach'
-
-// "9:31 AM" on the sample clock: London time whatever the visitor's time zone.
-const clockTime = (time: string) => formatClockTime(sampleWallClock(new Date(time)))
-
-function CoachAvatar({ className }: { className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        'grid size-8 shrink-0 place-items-center rounded-full bg-gradient-brand text-white',
-        className,
-      )}
-    >
-      <Sparkles className="size-4" />
-    </span>
-  )
-}
-
-function TypingBubble() {
-  return (
-    <span className="flex items-center gap-1 py-1.5">
-      <span className="sr-only">{COACH_NAME} is typing…</span>
-      {['0ms', '150ms', '300ms'].map((delay) => (
-        <span
-          key={delay}
-          aria-hidden="true"
-          className="size-2 animate-bounce rounded-full bg-accent-400"
-          style={{ animationDelay: delay }}
-        />
-      ))}
-    </span>
-  )
-}
-
-function MessageBubble({ message }: { message: CoachMessage }) {
-  const fromUser = message.role === 'user'
-  return (
-    <li className={cn('flex items-end gap-2', fromUser && 'flex-row-reverse')}>
-      {fromUser ? null : <CoachAvatar />}
-      <div className={cn('flex max-w-[85%] flex-col gap-1', fromUser && 'items-end')}>
-        <div
-          className={cn(
-            'whitespace-pre-line rounded-2xl px-4 py-2.5 text-sm leading-relaxed',
-            fromUser
-              ? 'rounded-br-md bg-accent-600 text-white'
-              : 'rounded-bl-md border border-border bg-card text-foreground shadow-xs',
-          )}
-        >
-          <span className="sr-only">{fromUser ? 'You: ' : `${COACH_NAME}: `}</span>
-          {message.isTyping ? <TypingBubble /> : message.content}
-        </div>
-        {message.time ? (
-          <time dateTime={message.time} className="px-1 text-muted-foreground text-xs tabular-nums">
-            {clockTime(message.time)}
-          </time>
-        ) : null}
-      </div>
-    </li>
-  )
-}
 
 interface CoachChatProps {
   title: string

@@ -5,6 +5,9 @@ import type { ChatMessage } from '@app/sample-data/types'
 export const COACH_GREETING_DELAY_MS = 1000
 export const COACH_REPLY_DELAY_MS = 1500
 
+/** What the chat calls the coach: in the typing notice, before each of its messages and in the log's name. */
+export const COACH_NAME = 'AI Coach'
+
 export const coachSuggestedPrompts: readonly string[] = founderCoachScript.prompts.map(
   (entry) => entry.prompt,
 )
