@@ -1,0 +1,82 @@
+import { Button } from '@app/ui/components/button'
+import { Label } from '@app/ui/components/label'
+import { Textarea } from '@app/ui/components/textarea'
+import { SendHorizontal } from 'lucide-react'
+import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { COACH_NAME, coachSuggestedPrompts } from './coach-script.ts'
+
+type CoachComposerProps = {
+  /** Whether the coach is still answering: nothing can be sent until it has. */
+  typing: boolean
+  /** Sends a message; false when it was not sent (blank, or a reply still pending), so the draft stays. */
+  send: (text: string) => boolean
+}
+
+/** Below the conversation: the suggested questions, then the message box and Send. */
+export function CoachComposer({ typing, send }: CoachComposerProps) {
+  const [draft, setDraft] = useState('')
+  const inputRef = useRef<HTMLTextAreaElement>(null)
+  const inputId = useId()
+
+  function submit() {
+    if (send(draft)) setDraft('')
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // Enter sends; Shift+Enter keeps a line break. Composition (IME) Enter only confirms the text.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault()
+      submit()
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-3 border-border border-t px-4 py-4 sm:px-5">
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">Suggested questions</legend>
+        {coachSuggestedPrompts.map((prompt) => (
+          <Button
+            key={prompt}
+            variant="outline"
+            size="sm"
+            className="h-auto min-h-8 whitespace-normal rounded-full py-1.5 text-left font-medium"
+            disabled={typing}
+            onClick={() => {
+              send(prompt)
+              // The prompt buttons are disabled while the reply is pending; keep focus somewhere useful.
+              inputRef.current?.focus()
+            }}
+          >
+            {prompt}
+          </Button>
+        ))}
+      </fieldset>
+      <form
+        className="flex items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault()
+          submit()
+        }}
+      >
+        <Label htmlFor={inputId} className="sr-only">
+          Message your {COACH_NAME}
+        </Label>
+        <Textarea
+          ref={inputRef}
+          id={inputId}
+          rows={1}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={handleKeyDown}
+          placeholder="Ask your coach anything…"
+          className="max-h-32 min-h-10 min-w-0 flex-1 resize-none py-2"
+        />
+        {/* Icon-only on phones so the placeholder keeps one line beside it. */}
+        <Button type="submit" disabled={typing || draft.trim() === ''} className="max-sm:size-10 max-sm:px-0">
+          <SendHorizontal aria-hidden="true" />
+          <span className="max-sm:sr-only">Send</span>
+        </Button>
+      </form>
+    </div>
+  )
+}
