@@ -4,7 +4,7 @@ import { ALLOW_HEADER, READ_METHODS } from './read-methods.ts'
 
 export const NGINX_TEMPLATE = new URL('../nginx/vibescore.conf.template', import.meta.url)
 /** One preview app's locations, written into NGINX_TEMPLATE once per preview app of the route table. */
-export const PREVIEW_APP_TEMPLATE = new URL('../nginx/preview-app.conf.template', import.meta.url)
+const PREVIEW_APP_TEMPLATE = new URL('../nginx/preview-app.conf.template', import.meta.url)
 
 export interface NginxConfigOptions {
   /** nginx `listen` argument, e.g. `80` or `127.0.0.1:8081`. */
