@@ -1,3 +1,4 @@
+import { EARLY_ACCESS_PATH } from '@app/site-config'
 import { previewEnv } from '@app/site-config/preview-env'
 
 /**
@@ -13,4 +14,4 @@ export const { marketingHref, base, siteUrl } = previewEnv({
 })
 
 /** Where the top bar's logo and Get Early Access lead: the marketing site. */
-export const links = { homeHref: marketingHref('/'), earlyAccessHref: marketingHref('/get-early-access') }
+export const links = { homeHref: marketingHref('/'), earlyAccessHref: marketingHref(EARLY_ACCESS_PATH) }

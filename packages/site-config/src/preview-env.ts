@@ -1,3 +1,5 @@
+import type { MarketingPath } from './marketing-paths.ts'
+
 /** What a preview app reads from Vite's `import.meta.env` (checked at build time by `checkPreviewEnv`). */
 export interface PreviewEnvVariables {
   VITE_MARKETING_ORIGIN?: string
@@ -7,7 +9,7 @@ export interface PreviewEnvVariables {
 
 export interface PreviewEnv {
   /** A link to a marketing page, absolute when the preview is deployed on its own origin. */
-  marketingHref(path: `/${string}`): string
+  marketingHref(path: MarketingPath): string
   /** Vite's `base`: the app's path prefix with its trailing slash ("/founder/"). */
   base: string
   /** The public origin without a trailing slash, or empty when unknown. */

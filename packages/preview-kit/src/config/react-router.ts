@@ -1,12 +1,16 @@
 import { readdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
-import { type AppName, appBase, appRoute, NOT_FOUND_DOCUMENT } from '@app/site-config'
+import {
+  type AppName,
+  appBase,
+  appRoute,
+  NOT_FOUND_DOCUMENT,
+  NOT_FOUND_PRERENDER_PATH,
+} from '@app/site-config'
 import type { Config } from '@react-router/dev/config'
 import type { PreviewApp } from '../app.ts'
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..')
-/** Where the 404 screen is prerendered (any address no screen has shows it); written as NOT_FOUND_DOCUMENT. */
-const NOT_FOUND_PRERENDER_PATH = '/404'
 /** React Router's SPA fallback (`ssr: false`): not served, unknown addresses get the prerendered 404 page. */
 const SPA_FALLBACK = '__spa-fallback.html'
 
