@@ -1,4 +1,17 @@
-import type { AppName } from './apps.ts'
+import type { AppName, appRoutes } from './apps.ts'
+import { EARLY_ACCESS_PATH, type MarketingPath } from './marketing-paths.ts'
+
+type PreviewRoute = Exclude<(typeof appRoutes)[number], { name: 'marketing' }>
+
+/** A path no app has a page at: how the suite measures the not-found page. */
+const UNKNOWN_PATH = '/no-such-page'
+
+/**
+ * Where a budget is measured: a marketing page (or an unknown path, for the not-found page), or a preview's
+ * index under its prefix from the route table. A renamed page fails to type-check here instead of measuring
+ * the not-found page.
+ */
+export type BudgetPath = MarketingPath | typeof UNKNOWN_PATH | `${PreviewRoute['prefix']}/`
 
 /**
  * Size budgets (gzip, as served) checked by the e2e suite in a real browser and reported in each app's README:
@@ -7,7 +20,7 @@ import type { AppName } from './apps.ts'
  */
 export interface SizeBudget {
   app: AppName
-  path: string
+  path: BudgetPath
   maxScriptKb: number
   maxStyleKb?: number
   /**
@@ -18,7 +31,14 @@ export interface SizeBudget {
 }
 
 /** Marketing pages made of links and text only: they ship no script at all. */
-export const linkOnlyPages = ['/terms', '/privacy', '/cookies', '/vision', '/foundingteam', '/no-such-page']
+export const linkOnlyPages: readonly (MarketingPath | typeof UNKNOWN_PATH)[] = [
+  '/terms',
+  '/privacy',
+  '/cookies',
+  '/vision',
+  '/foundingteam',
+  UNKNOWN_PATH,
+]
 
 export const sizeBudgets: readonly SizeBudget[] = [
   // The carousel is a script island: Embla and its autoplay plugin with the code that drives the prerendered
@@ -28,7 +48,7 @@ export const sizeBudgets: readonly SizeBudget[] = [
   { app: 'marketing', path: '/pricing', maxScriptKb: 90, maxStyleKb: 25 },
   // The forms (TanStack Form, the fields, the option catalogue); zod/mini schemas, the Data API client
   // (postgrest-js) and the toaster load when the visitor starts on the form.
-  { app: 'marketing', path: '/get-early-access', maxScriptKb: 110, maxStyleKb: 25, maxScriptKbBySubmit: 150 },
+  { app: 'marketing', path: EARLY_ACCESS_PATH, maxScriptKb: 110, maxStyleKb: 25, maxScriptKbBySubmit: 150 },
   {
     app: 'marketing',
     path: '/get-early-access-websummit',
