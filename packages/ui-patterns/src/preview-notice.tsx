@@ -1,8 +1,12 @@
 import { Button, type ButtonProps } from '@app/ui/components/button'
 import { createContext, useCallback, useContext } from 'react'
 
-/** Where "Get Early Access" leads from inside a preview; provided by the preview shell. */
-export const EarlyAccessHrefContext = createContext('/get-early-access')
+/**
+ * Where "Get Early Access" leads from inside a preview (the marketing site's form, which may be on another
+ * origin). The preview shell provides it around every screen and the error page; there is no default, so a
+ * notice outside the shell fails loudly instead of linking to a path this package would have to spell.
+ */
+export const EarlyAccessHrefContext = createContext<string | null>(null)
 
 const NOTICE_ID = 'preview-notice'
 
@@ -19,6 +23,7 @@ const loadToaster = () => {
  */
 export function usePreviewNotice(): (action: string) => Promise<void> {
   const earlyAccessHref = useContext(EarlyAccessHrefContext)
+  if (earlyAccessHref === null) throw new Error('usePreviewNotice needs the preview shell around it')
   return useCallback(
     async (action: string) => {
       const { toast } = await loadToaster()
