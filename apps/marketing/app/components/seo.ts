@@ -1,3 +1,4 @@
+import type { MarketingPath, NOT_FOUND_PRERENDER_PATH } from '@app/site-config'
 import { BRAND_NAME } from '@app/ui/brand'
 import type { MetaDescriptor } from 'react-router'
 import { env } from '../env'
@@ -9,8 +10,8 @@ export interface PageMetaInput {
   /** Page title without the brand; the brand is appended. */
   title: string
   description: string
-  /** Path of the page on the site, e.g. '/pricing'. */
-  path: string
+  /** Path of the page on the site, e.g. '/pricing' (the not-found page: where it is prerendered). */
+  path: MarketingPath | typeof NOT_FOUND_PRERENDER_PATH
   /** Pages that must not appear in search results (not-found, thank-you). */
   noIndex?: boolean
 }

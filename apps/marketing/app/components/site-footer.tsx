@@ -1,3 +1,4 @@
+import type { MarketingPath } from '@app/site-config'
 import { siteContent } from '@app/site-content'
 import { BRAND_NAME, BRAND_TAGLINE } from '@app/ui/brand'
 import { Logo } from '@app/ui/components/logo'
@@ -16,13 +17,19 @@ const audienceLinks = [
   'For Advisors',
 ]
 
-const companyLinks = [
+/** A footer entry: a page of this site, so a renamed page fails to type-check here. */
+interface FooterLink {
+  label: string
+  to: MarketingPath
+}
+
+const companyLinks: readonly FooterLink[] = [
   { label: 'Vision', to: '/vision' },
   { label: 'Founding Team', to: '/foundingteam' },
   { label: 'Web Summit Lisbon 2025', to: '/get-early-access-websummit' },
 ]
 
-const legalLinks = [
+const legalLinks: readonly FooterLink[] = [
   { label: 'Terms and Conditions', to: '/terms' },
   { label: 'Privacy Policy', to: '/privacy' },
   { label: 'Cookie Policy', to: '/cookies' },

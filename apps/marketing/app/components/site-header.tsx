@@ -9,7 +9,14 @@ import {
   LABEL_WHEN_OPEN_ATTRIBUTE,
   SCROLL_LINK_ATTRIBUTE,
 } from '../runtime/page-attributes'
-import { currentPage, EARLY_ACCESS_PATH, PRICING_PATH, previewLinks, sectionLinks } from './site-nav'
+import {
+  currentPage,
+  EARLY_ACCESS_PATH,
+  PRICING_PATH,
+  previewLinks,
+  sectionHref,
+  sectionLinks,
+} from './site-nav'
 
 const textLinkClass =
   'whitespace-nowrap rounded-md px-2 py-2 font-medium text-muted-foreground text-sm transition-colors hover:text-foreground lg:px-3'
@@ -25,7 +32,7 @@ const MENU_ID = 'site-menu'
  */
 function SectionLink({ link, className }: { link: (typeof sectionLinks)[number]; className: string }) {
   return (
-    <a href={`/#${link.sectionId}`} {...{ [SCROLL_LINK_ATTRIBUTE]: '' }} className={className}>
+    <a href={sectionHref(link.sectionId)} {...{ [SCROLL_LINK_ATTRIBUTE]: '' }} className={className}>
       {link.label}
     </a>
   )

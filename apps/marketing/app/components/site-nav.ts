@@ -1,4 +1,4 @@
-import { appBase } from '@app/site-config'
+import { appBase, type MarketingPath, type SectionLink } from '@app/site-config'
 import { withoutTrailingSlash } from '@app/ui/lib/page-path'
 
 /** The header's entries, shared by the desktop bar and the mobile menu so both always match. */
@@ -7,7 +7,11 @@ export const sectionLinks = [
   { label: 'How It Works', sectionId: 'how-it-works-section' },
 ] as const
 
-export const PRICING_PATH = '/pricing'
+/** A header entry's link: a section of the home page. */
+export const sectionHref = (sectionId: string): SectionLink => `/#${sectionId}`
+
+export const PRICING_PATH = '/pricing' satisfies MarketingPath
+export { EARLY_ACCESS_PATH } from '@app/site-config'
 
 /**
  * A link to the page being shown is marked as the current page, for screen readers (`aria-current`). The
@@ -15,7 +19,6 @@ export const PRICING_PATH = '/pricing'
  */
 export const currentPage = (href: string, currentPath: string | undefined) =>
   currentPath !== undefined && href === withoutTrailingSlash(currentPath) ? ('page' as const) : undefined
-export const EARLY_ACCESS_PATH = '/get-early-access'
 
 /** The previews are separate apps under their own prefix: plain links that load a new document. */
 export const previewLinks = [

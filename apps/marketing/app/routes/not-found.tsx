@@ -1,3 +1,4 @@
+import { NOT_FOUND_PRERENDER_PATH } from '@app/site-config'
 import { NotFoundPanel } from '@app/ui-patterns/not-found-panel'
 import { pageMeta } from '../components/seo'
 import type { PageHandle } from '../runtime/page-handle'
@@ -11,7 +12,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'Page not found',
     description: 'The page you are looking for does not exist.',
-    path: '/404',
+    path: NOT_FOUND_PRERENDER_PATH,
     noIndex: true,
   })
 

@@ -1,3 +1,4 @@
+import type { MarketingPath } from '@app/site-config'
 import type * as React from 'react'
 import { PageHero } from '../../components/page-hero'
 
@@ -15,7 +16,7 @@ const legalPages = [
   { to: '/terms', label: 'Terms and Conditions' },
   { to: '/privacy', label: 'Privacy Policy' },
   { to: '/cookies', label: 'Cookie Policy' },
-] as const
+] as const satisfies readonly { to: MarketingPath; label: string }[]
 
 type LegalPath = (typeof legalPages)[number]['to']
 
