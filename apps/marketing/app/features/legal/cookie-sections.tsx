@@ -1,3 +1,4 @@
+import { PageLink } from '../../components/page-link'
 import { ContactEmailLink } from '../site-content/contact-email-link'
 import type { LegalSection } from './legal-document'
 
@@ -35,7 +36,7 @@ export const cookieSections: readonly LegalSection[] = [
         When you join the waitlist or answer our event survey, the details you enter — together with the time,
         your browser’s user-agent string, the referring page and any campaign parameters in the link — are
         sent to our database. This data is collected and handled under our{' '}
-        <a href="/privacy">Privacy Policy</a>, not through cookies.
+        <PageLink to="/privacy">Privacy Policy</PageLink>, not through cookies.
       </p>
     ),
   },
@@ -46,8 +47,8 @@ export const cookieSections: readonly LegalSection[] = [
       <p>
         If we ever introduce cookies or similar technologies, we will update this policy and the “Last
         updated” date first and, where the law requires it, ask for your consent before setting any
-        non-essential cookie. Use of the site remains subject to our <a href="/terms">Terms and Conditions</a>
-        .
+        non-essential cookie. Use of the site remains subject to our{' '}
+        <PageLink to="/terms">Terms and Conditions</PageLink>.
       </p>
     ),
   },

@@ -1,4 +1,5 @@
 import { BRAND_NAME } from '@app/ui/brand'
+import { PageLink } from '../../components/page-link'
 import { ContactEmailLink } from '../site-content/contact-email-link'
 import type { LegalSection } from './legal-document'
 
@@ -11,7 +12,8 @@ export const privacySections: readonly LegalSection[] = [
       <p>
         {BRAND_NAME} (“we”, “us”, “our”) operates this website, its waitlist and the preview dashboards. We
         are the controller of the personal data described in this policy. It explains what we collect, why,
-        and the choices you have. Please read it together with our <a href="/terms">Terms and Conditions</a>.
+        and the choices you have. Please read it together with our{' '}
+        <PageLink to="/terms">Terms and Conditions</PageLink>.
       </p>
     ),
   },
@@ -71,7 +73,7 @@ export const privacySections: readonly LegalSection[] = [
       <p>
         We do not use cookies, analytics, advertising pixels or any other tracking technology, and our fonts
         and images are served from our own site, so visiting it does not tell any third party about you. See
-        our <a href="/cookies">Cookie Policy</a> for details.
+        our <PageLink to="/cookies">Cookie Policy</PageLink> for details.
       </p>
     ),
   },

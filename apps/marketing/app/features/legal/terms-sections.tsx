@@ -1,4 +1,5 @@
 import { BRAND_NAME } from '@app/ui/brand'
+import { PageLink } from '../../components/page-link'
 import { ContactEmailLink } from '../site-content/contact-email-link'
 import type { LegalSection } from './legal-document'
 
@@ -16,10 +17,10 @@ export const termsSections: readonly LegalSection[] = [
         </p>
         <p>
           By accessing or using the Service you confirm that you are at least 18 years old, that you have read
-          and understood these Terms, our <a href="/privacy">Privacy Policy</a> and our{' '}
-          <a href="/cookies">Cookie Policy</a>, and that you agree to be bound by them. If you use the Service
-          on behalf of a company or other organisation, you confirm that you have authority to accept these
-          Terms on its behalf. If you do not agree, do not use the Service.
+          and understood these Terms, our <PageLink to="/privacy">Privacy Policy</PageLink> and our{' '}
+          <PageLink to="/cookies">Cookie Policy</PageLink>, and that you agree to be bound by them. If you use
+          the Service on behalf of a company or other organisation, you confirm that you have authority to
+          accept these Terms on its behalf. If you do not agree, do not use the Service.
         </p>
       </>
     ),

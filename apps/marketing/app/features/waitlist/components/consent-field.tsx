@@ -1,4 +1,5 @@
 import { Checkbox } from '@app/ui/components/checkbox'
+import { PageLink } from '../../../components/page-link'
 import { useFieldFeedback } from '../hooks/use-field-feedback'
 import { FieldError } from './field-error'
 
@@ -29,13 +30,13 @@ function ConsentField() {
         />
         <label htmlFor={controlId} className="cursor-pointer text-foreground text-sm leading-relaxed">
           I agree to the{' '}
-          <a href="/terms" aria-describedby={newTabHintId} {...policyLinkProps}>
+          <PageLink to="/terms" aria-describedby={newTabHintId} {...policyLinkProps}>
             Terms and Conditions
-          </a>{' '}
+          </PageLink>{' '}
           and the{' '}
-          <a href="/privacy" aria-describedby={newTabHintId} {...policyLinkProps}>
+          <PageLink to="/privacy" aria-describedby={newTabHintId} {...policyLinkProps}>
             Privacy Policy
-          </a>
+          </PageLink>
           .
         </label>
       </div>
