@@ -2,7 +2,7 @@ import { founderApp } from '@app/founder-preview/screens'
 import { investorApp } from '@app/investor-preview/screens'
 import { ISLAND_READY_ATTRIBUTE, WAITING_ISLAND_SELECTOR } from '@app/page-runtime/contract'
 import { PREVIEW_ROOT_ID } from '@app/preview-kit/contract'
-import { type AppName, appRoute } from '@app/site-config'
+import { type AppName, appRoute, EARLY_ACCESS_PATH } from '@app/site-config'
 import { expect, type Page } from '@playwright/test'
 
 /** A preview's root once its app's code has taken over the prerendered page. */
@@ -70,7 +70,7 @@ export async function expectMarketingLinks(page: Page) {
   await expect(page.getByRole('link', { name: 'VibeScore home' })).toHaveAttribute('href', '/')
   await expect(page.getByRole('link', { name: 'Get Early Access' }).first()).toHaveAttribute(
     'href',
-    '/get-early-access',
+    EARLY_ACCESS_PATH,
   )
 }
 

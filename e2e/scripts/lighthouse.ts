@@ -14,7 +14,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { GATEWAY_PORT } from '@app/site-config'
+import { GATEWAY_PORT, type MarketingPath } from '@app/site-config'
 
 const { values, positionals } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -24,7 +24,8 @@ const { values, positionals } = parseArgs({
     runs: { type: 'string', default: '3' },
   },
 })
-const pages = positionals.length > 0 ? positionals : ['/', '/pricing', '/get-early-access']
+const defaultPages: readonly MarketingPath[] = ['/', '/pricing', '/get-early-access']
+const pages = positionals.length > 0 ? positionals : [...defaultPages]
 const chrome = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file))
 const scratch = mkdtempSync(path.join(tmpdir(), 'lighthouse-'))
 

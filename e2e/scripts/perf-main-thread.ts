@@ -34,7 +34,7 @@ import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
-import { GATEWAY_PORT } from '@app/site-config'
+import { GATEWAY_PORT, type MarketingPath } from '@app/site-config'
 import { type Browser, type CDPSession, chromium, devices, type Page } from '@playwright/test'
 import { slowPhone } from '../slow-phone.ts'
 import { DEBIAN_CHROMIUM_BUILDS } from './debian-chromium.mjs'
@@ -49,7 +49,7 @@ const { values, positionals } = parseArgs({
     base: { type: 'string', default: `http://localhost:${GATEWAY_PORT}` },
     runs: { type: 'string', default: '3' },
     rest: { type: 'string', default: 'settled' },
-    reference: { type: 'string', default: '/vision' },
+    reference: { type: 'string', default: '/vision' satisfies MarketingPath },
     json: { type: 'boolean', default: false },
     'cpu-time': { type: 'boolean', default: false },
     'rest-after': { type: 'string', default: '10' },
@@ -61,10 +61,14 @@ const codeShare = values['code-share']
 if (!REST_MODES.includes(restMode)) throw new Error(`--rest must be one of ${REST_MODES.join(', ')}`)
 const runs = Number(values.runs)
 const reference = values.reference
-const requested =
-  positionals.length > 0
-    ? positionals
-    : ['/', '/pricing', '/get-early-access', '/get-early-access-websummit', '/vision']
+const defaultPages: readonly MarketingPath[] = [
+  '/',
+  '/pricing',
+  '/get-early-access',
+  '/get-early-access-websummit',
+  '/vision',
+]
+const requested = positionals.length > 0 ? positionals : [...defaultPages]
 const pages = requested.includes(reference) ? requested : [...requested, reference]
 
 /** The measured window: the first 10 s of a visit, then 5 s at rest (after 1 s for a scroll or a tab switch). */

@@ -1,4 +1,5 @@
 import { WAITING_ISLAND_SELECTOR } from '@app/page-runtime/contract'
+import { EARLY_ACCESS_PATH } from '@app/site-config'
 import { type Download, expect, type Locator, type Page, test } from '@playwright/test'
 import { previewScreenPaths } from '../../previews.ts'
 
@@ -148,7 +149,7 @@ test('a preview-only action explains itself and links to Get Early Access', asyn
   await expect(toast).toBeVisible()
   await expect(toast.getByRole('link', { name: 'Get Early Access' })).toHaveAttribute(
     'href',
-    '/get-early-access',
+    EARLY_ACCESS_PATH,
   )
 })
 
