@@ -1,3 +1,4 @@
+import type { MarketingEnvVariables } from '@app/site-config'
 import { describe, expect, it } from 'vitest'
 import { parseEnv } from './env'
 
@@ -5,7 +6,7 @@ const hosted = {
   VITE_SUPABASE_URL: 'https://abcd.supabase.co',
   VITE_SUPABASE_ANON_KEY: 'public-anon-key',
   VITE_SITE_URL: 'https://www.example.com/',
-}
+} satisfies MarketingEnvVariables
 
 describe('parseEnv', () => {
   it('uses the given values, the site URL without its trailing slash', () => {

@@ -1,11 +1,9 @@
+import type { MarketingEnvVariables } from '@app/site-config'
 import { z } from 'zod'
 
 declare global {
-  interface ImportMetaEnv {
-    readonly VITE_SUPABASE_URL?: string
-    readonly VITE_SUPABASE_ANON_KEY?: string
-    readonly VITE_SITE_URL?: string
-  }
+  // The variables this app reads, as listed in @app/site-config, typed on Vite's `import.meta.env`.
+  interface ImportMetaEnv extends Readonly<MarketingEnvVariables> {}
 }
 
 export interface Env {
@@ -17,13 +15,15 @@ export interface Env {
   siteUrl: string
 }
 
-export interface RawEnv {
-  VITE_SUPABASE_URL?: string | undefined
-  VITE_SUPABASE_ANON_KEY?: string | undefined
-  VITE_SITE_URL?: string | undefined
-}
+export type RawEnv = MarketingEnvVariables
 
-const requiredKeys = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY', 'VITE_SITE_URL'] as const
+type ResolvedEnv = Record<keyof MarketingEnvVariables, string>
+
+const requiredKeys = [
+  'VITE_SUPABASE_URL',
+  'VITE_SUPABASE_ANON_KEY',
+  'VITE_SITE_URL',
+] as const satisfies readonly (keyof MarketingEnvVariables)[]
 
 /** Blank values count as missing. */
 function trimmed(raw: RawEnv): RawEnv {
@@ -34,8 +34,6 @@ function trimmed(raw: RawEnv): RawEnv {
   }
   return resolved
 }
-
-type ResolvedEnv = Record<(typeof requiredKeys)[number], string>
 
 function toEnv(resolved: ResolvedEnv): Env {
   return {
@@ -59,7 +57,7 @@ export function parseEnv(raw: RawEnv): Env {
     VITE_SUPABASE_URL: httpUrl,
     VITE_SUPABASE_ANON_KEY: z.string({ error: problem('must be a string') }),
     VITE_SITE_URL: httpUrl,
-  })
+  } satisfies Record<keyof MarketingEnvVariables, z.ZodType>)
   const result = schema.safeParse(trimmed(raw))
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')} ${issue.message}`)
@@ -67,7 +65,7 @@ export function parseEnv(raw: RawEnv): Env {
       [
         'Invalid marketing environment:',
         ...problems,
-        'A production build needs VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY and VITE_SITE_URL',
+        `A production build needs ${requiredKeys.slice(0, -1).join(', ')} and ${requiredKeys.at(-1)}`,
         '(the hosted Data API, its anon key and the public site origin). The local stack builds with',
         'localBuildEnv() from @app/site-config.',
       ].join('\n'),

@@ -1,5 +1,10 @@
 import { EARLY_ACCESS_PATH } from '@app/site-config'
-import { previewEnv } from '@app/site-config/preview-env'
+import { type PreviewEnvVariables, previewEnv } from '@app/site-config/preview-env'
+
+declare global {
+  // The variables a preview reads, as listed in @app/site-config, typed on Vite's `import.meta.env`.
+  interface ImportMetaEnv extends Readonly<PreviewEnvVariables> {}
+}
 
 /**
  * A preview app's settings from its build's environment (this module is compiled by each app's Vite build, so

@@ -5,4 +5,5 @@
  * the build instead of shipping it.
  */
 export * from './apps.ts'
+export type * from './env-variables.ts'
 export * from './marketing-paths.ts'

@@ -1,3 +1,4 @@
+import type { MarketingEnvVariables, PreviewEnvVariables } from './env-variables.ts'
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from './local-supabase.ts'
 
 /**
@@ -7,10 +8,19 @@ import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from './local-supabase.ts'
 export const ALLOW_SAMPLE_CONTENT = 'ALLOW_SAMPLE_CONTENT'
 
 /**
+ * Every variable a build of the local stack sets: each app's (BASE_URL is Vite's own) and the sample-content
+ * switch. A variable renamed or added in an app's list fails to type-check here until it has its value.
+ */
+export type LocalBuildEnv = Record<
+  keyof MarketingEnvVariables | Exclude<keyof PreviewEnvVariables, 'BASE_URL'> | typeof ALLOW_SAMPLE_CONTENT,
+  string
+>
+
+/**
  * The build-time environment of the local stack (`pnpm start`, e2e). A production build must be given
  * real values instead: the marketing build fails with a clear message when they are missing.
  */
-export function localBuildEnv(siteUrl: string): Record<string, string> {
+export function localBuildEnv(siteUrl: string): LocalBuildEnv {
   return {
     VITE_SUPABASE_URL: LOCAL_SUPABASE_URL,
     VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,

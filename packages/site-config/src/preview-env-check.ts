@@ -1,5 +1,6 @@
 // Build time only (Node): it brings zod, which no browser bundle should carry for three strings.
 import * as z from 'zod/mini'
+import type { PreviewEnvVariables } from './env-variables.ts'
 
 const originWithoutTrailingSlash = z.string().check(
   z.refine((value) => {
@@ -13,11 +14,9 @@ const originWithoutTrailingSlash = z.string().check(
 )
 
 const previewEnvSchema = z.object({
-  /** Where the marketing site lives; empty when it shares this app's domain (behind the gateway). */
   VITE_MARKETING_ORIGIN: z.optional(originWithoutTrailingSlash),
-  /** The public origin, for the pages' og:url and absolute social images; empty when unknown (local dev). */
   VITE_SITE_URL: z.optional(z.string()),
-})
+} satisfies Record<Exclude<keyof PreviewEnvVariables, 'BASE_URL'>, z.ZodMiniType>)
 
 /**
  * Checks the environment a preview app is built with (the preview apps' Vite config runs it), so a malformed

@@ -1,11 +1,7 @@
+import type { PreviewEnvVariables } from './env-variables.ts'
 import type { MarketingPath } from './marketing-paths.ts'
 
-/** What a preview app reads from Vite's `import.meta.env` (checked at build time by `checkPreviewEnv`). */
-export interface PreviewEnvVariables {
-  VITE_MARKETING_ORIGIN?: string
-  VITE_SITE_URL?: string
-  BASE_URL: string
-}
+export type { PreviewEnvVariables }
 
 export interface PreviewEnv {
   /** A link to a marketing page, absolute when the preview is deployed on its own origin. */
