@@ -1,13 +1,23 @@
 import type { Server } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type AppName, appRoutes, GATEWAY_PORT, LOCAL_SUPABASE_URL, localBuildEnv } from '@app/site-config'
+import {
+  type AppName,
+  appRoutes,
+  GATEWAY_PORT,
+  LOCAL_SUPABASE_URL,
+  localBuildEnv,
+  type MarketingEnvVariables,
+} from '@app/site-config'
 import { inlineScriptHashes } from './inline-script-hashes.ts'
 import { originPlaceholder, renderNginxConfig } from './nginx-config.ts'
 import { writeLocalNginx } from './nginx-runner.ts'
 import { onStop, runService, runToCompletion, stopAll, stopOnSignals } from './processes.ts'
 import { type GatewayMode, startGateway } from './server.ts'
 import { missingBuilds } from './static-apps.ts'
+
+/** The variable naming the Data API the marketing build talks to: `proxy-config` allows its origin in the CSP. */
+const SUPABASE_URL_VARIABLE = 'VITE_SUPABASE_URL' satisfies keyof MarketingEnvVariables
 
 const USAGE = `Usage: tsx packages/gateway/src/cli.ts <command>
   start         build what is stale with the local env, then serve the builds + the local Data API
@@ -18,7 +28,7 @@ const USAGE = `Usage: tsx packages/gateway/src/cli.ts <command>
   dev           the three Vite dev servers with hot reload behind the same origin + the local Data API
   nginx         run the production nginx template in front of local static hosts of the builds (CI)
   proxy-config  print the production nginx config (MARKETING_ORIGIN, FOUNDER_ORIGIN, INVESTOR_ORIGIN,
-                VITE_SUPABASE_URL, LISTEN) with the CSP hashes of the current builds`
+                ${SUPABASE_URL_VARIABLE}, LISTEN) with the CSP hashes of the current builds`
 
 const repoRoot = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)))
 const command = process.argv[2] ?? 'start'
@@ -125,7 +135,7 @@ const commands: Record<string, () => Promise<void>> = {
     const config = renderNginxConfig({
       listen: process.env.LISTEN ?? '80',
       origins,
-      supabaseUrl: requireEnv('VITE_SUPABASE_URL'),
+      supabaseUrl: requireEnv(SUPABASE_URL_VARIABLE),
       scriptHashes: inlineScriptHashes(distDirs),
     })
     process.stdout.write(config)
