@@ -1,5 +1,5 @@
-import { EARLY_ACCESS_PATH } from '@app/site-config'
-import { type PreviewEnvVariables, previewEnv } from '@app/site-config/preview-env'
+import { EARLY_ACCESS_PATH, type PreviewEnvVariables } from '@app/site-config'
+import { previewEnv } from '@app/site-config/preview-env'
 
 declare global {
   // The variables a preview reads, as listed in @app/site-config, typed on Vite's `import.meta.env`.

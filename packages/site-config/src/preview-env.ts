@@ -1,8 +1,6 @@
 import type { PreviewEnvVariables } from './env-variables.ts'
 import type { MarketingPath } from './marketing-paths.ts'
 
-export type { PreviewEnvVariables }
-
 export interface PreviewEnv {
   /** A link to a marketing page, absolute when the preview is deployed on its own origin. */
   marketingHref(path: MarketingPath): string
