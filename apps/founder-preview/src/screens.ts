@@ -1,5 +1,5 @@
 import type { PreviewApp } from '@app/preview-kit'
-import { BRAND_NAME } from '@app/ui/brand'
+import { BRAND_NAME } from '@app/site-config/brand'
 import { BookOpen, Bot, LayoutDashboard, TrendingUp, Users } from 'lucide-react'
 
 /** The founder area (docs/previews.md): the screen list drives routes, nav, titles and each page's HTML. */

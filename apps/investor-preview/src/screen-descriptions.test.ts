@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@app/ui/brand'
+import { BRAND_NAME } from '@app/site-config/brand'
 import { describe, expect, it } from 'vitest'
 import { investorApp } from './screens.ts'
 

@@ -1,5 +1,5 @@
 import type { PreviewApp } from '@app/preview-kit'
-import { BRAND_NAME } from '@app/ui/brand'
+import { BRAND_NAME } from '@app/site-config/brand'
 import { BarChart3, Briefcase, Compass, LayoutDashboard } from 'lucide-react'
 
 /** The investor area (docs/previews.md): the screen list drives routes, nav, titles and each page's HTML. */

@@ -6,7 +6,7 @@
  */
 import path from 'node:path'
 import { heroSlides } from '@app/sample-data/marketing'
-import { BRAND_NAME, BRAND_TAGLINE } from '@app/ui/brand'
+import { BRAND_NAME, BRAND_TAGLINE } from '@app/site-config/brand'
 import sharp from 'sharp'
 import { SLIDE_VIEWPORTS, slideImageFile } from '../app/features/landing/slide-images.ts'
 

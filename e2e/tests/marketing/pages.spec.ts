@@ -1,5 +1,5 @@
 import { linkOnlyPages, type MarketingPath, marketingPaths } from '@app/site-config'
-import { BRAND_NAME } from '@app/ui/brand'
+import { BRAND_NAME } from '@app/site-config/brand'
 import { expect, test } from '../../fixtures.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@app/ui/brand'
+import { BRAND_NAME } from '@app/site-config/brand'
 import type { MetaDescriptor } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { env } from '../env'

@@ -1,5 +1,5 @@
 import type { MarketingPath, NOT_FOUND_PRERENDER_PATH } from '@app/site-config'
-import { BRAND_NAME } from '@app/ui/brand'
+import { BRAND_NAME } from '@app/site-config/brand'
 import type { MetaDescriptor } from 'react-router'
 import { env } from '../env'
 

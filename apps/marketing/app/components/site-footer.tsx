@@ -1,6 +1,6 @@
 import type { MarketingPath } from '@app/site-config'
+import { BRAND_NAME, BRAND_TAGLINE } from '@app/site-config/brand'
 import { siteContent } from '@app/site-content'
-import { BRAND_NAME, BRAND_TAGLINE } from '@app/ui/brand'
 import { Logo } from '@app/ui/components/logo'
 import { ArrowUpRight } from 'lucide-react'
 import { ContactEmailLink } from '../features/site-content/contact-email-link'

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@app/ui/brand'
+import { BRAND_NAME } from '@app/site-config/brand'
 import { Button, buttonVariants } from '@app/ui/components/button'
 import { Logo } from '@app/ui/components/logo'
 import { menuPanelClass } from '@app/ui/lib/menu-panel'

@@ -1,4 +1,4 @@
-import { BRAND_TAGLINE } from '@app/ui/brand'
+import { BRAND_TAGLINE } from '@app/site-config/brand'
 import { EarlyAccessBand } from '../components/early-access-band'
 import { RenderedWhenNear } from '../components/rendered-when-near'
 import { pageMeta } from '../components/seo'

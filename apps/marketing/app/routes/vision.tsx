@@ -1,5 +1,5 @@
+import { BRAND_NAME } from '@app/site-config/brand'
 import { siteContent } from '@app/site-content'
-import { BRAND_NAME } from '@app/ui/brand'
 import { buttonVariants } from '@app/ui/components/button'
 import { Section } from '@app/ui/components/section'
 import { cn } from '@app/ui/lib/utils'

@@ -1,6 +1,5 @@
+import { BRAND_NAME } from '@app/site-config/brand'
 import * as React from 'react'
-
-import { BRAND_NAME } from '../brand'
 import { cn } from '../lib/utils'
 
 const sizes = {

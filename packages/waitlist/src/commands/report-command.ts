@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { BRAND_NAME } from '@app/ui/brand'
+import { BRAND_NAME } from '@app/site-config/brand'
 import type { CliIo } from '../cli-io.ts'
 import { createProgress } from '../progress.ts'
 import { buildSurveyReport } from '../report/aggregate.ts'

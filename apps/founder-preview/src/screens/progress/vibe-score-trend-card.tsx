@@ -1,7 +1,7 @@
 import { useUrlView } from '@app/preview-kit/client/use-url-view'
 import { SAMPLE_VIBE_SCORE } from '@app/sample-data/constants'
 import { founderVibeScoreTrend } from '@app/sample-data/founder'
-import { BRAND_NAME } from '@app/ui/brand'
+import { BRAND_NAME } from '@app/site-config/brand'
 import { Badge } from '@app/ui/components/badge'
 import { Button } from '@app/ui/components/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui/components/card'

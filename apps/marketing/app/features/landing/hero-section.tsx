@@ -1,4 +1,4 @@
-import { BRAND_TAGLINE } from '@app/ui/brand'
+import { BRAND_TAGLINE } from '@app/site-config/brand'
 import { buttonVariants } from '@app/ui/components/button'
 import { cn } from '@app/ui/lib/utils'
 import { ArrowRight, Sparkles } from 'lucide-react'

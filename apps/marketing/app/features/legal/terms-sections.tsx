@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@app/ui/brand'
+import { BRAND_NAME } from '@app/site-config/brand'
 import { PageLink } from '../../components/page-link'
 import { ContactEmailLink } from '../site-content/contact-email-link'
 import type { LegalSection } from './legal-document'

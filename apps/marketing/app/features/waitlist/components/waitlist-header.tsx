@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@app/ui/brand'
+import { BRAND_NAME } from '@app/site-config/brand'
 import { Logo } from '@app/ui/components/logo'
 import { ArrowLeft } from 'lucide-react'
 
