@@ -14,6 +14,9 @@ export default {
   ssr: true,
   buildDirectory: 'dist',
   prerender: [...marketingPaths, NOT_FOUND_PRERENDER_PATH, ...crawlerFiles],
+  // `pnpm dev` only: Vite pre-bundles the routes' dependencies up front (vite.config.ts adds the islands'),
+  // instead of meeting them as pages are visited (a first visit answered 504 "Outdated Optimize Dep").
+  future: { unstable_optimizeDeps: true },
   async buildEnd({ reactRouterConfig }) {
     const clientDir = path.join(reactRouterConfig.buildDirectory, 'client')
     // The pages' scripts come from the islands build (islands.config.ts), run before this one. React

@@ -40,6 +40,9 @@ export function previewReactRouterConfig(name: AppName, app: PreviewApp): Config
     ssr: false,
     basename: base,
     prerender: prerenderPaths(app),
+    // `pnpm dev` only: Vite pre-bundles the dependencies of every screen up front, from the routes, instead of
+    // meeting them as pages are visited (a first visit answered 504 "Outdated Optimize Dep" and reloaded).
+    future: { unstable_optimizeDeps: true },
     async buildEnd() {
       const pagesDir = path.join(clientDir, base)
       for (const entry of await readdir(pagesDir))
