@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { printLine } from './stdout-log.ts'
 
@@ -26,9 +27,8 @@ describe('printLine', () => {
   })
 
   it('loses no line when the process exits in the same turn', () => {
-    const script = `const { printLine } = await import(${JSON.stringify(new URL('./stdout-log.ts', import.meta.url).href)})
-printLine('first'); printLine('last'); process.exit(0)`
-    const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    const fixture = fileURLToPath(new URL('../test/fixtures/print-then-exit.ts', import.meta.url))
+    const output = execFileSync(process.execPath, ['--import', 'tsx', fixture], {
       cwd: new URL('..', import.meta.url),
       encoding: 'utf8',
     })
