@@ -1,6 +1,7 @@
 import { APP_CODE_FAILED } from '@app/preview-kit/contract'
 import { answerAlerts } from '../../dialogs.ts'
 import { expect, test } from '../../fixtures.ts'
+import { HYDRATED_PREVIEW_ROOT } from '../../previews.ts'
 
 // Which of the app's modules fail: all of them, or only the client entry, which React Router's module script
 // imports last, on its own (its failure is seen only through its preload).
@@ -29,3 +30,22 @@ for (const [failing, pattern] of [
     expect(alerts).toHaveLength(1)
   })
 }
+
+test('a preview-only button whose toaster cannot arrive says its notice in an alert, and once the connection is back the next press shows the toast', async ({
+  page,
+}) => {
+  // The app has arrived; only the toaster, fetched at the first notice, cannot.
+  const toaster = '**/investor/assets/preview-toaster-*.js'
+  await page.route(toaster, (route) => route.abort('internetdisconnected'))
+  await page.goto('/investor/discover')
+  await page.locator(HYDRATED_PREVIEW_ROOT).waitFor()
+  const alerts = answerAlerts(page)
+  const viewProfile = page.getByRole('button', { name: 'View Profile' }).first()
+  await viewProfile.click()
+  await expect.poll(() => alerts).toEqual(["View Profile isn't available in the preview"])
+
+  await page.unroute(toaster)
+  await viewProfile.click()
+  await expect(page.getByText("View Profile isn't available in the preview")).toBeVisible()
+  expect(alerts).toHaveLength(1)
+})

@@ -1,4 +1,5 @@
 import { Button, type ButtonProps } from '@app/ui/components/button'
+import { loadOnce } from '@app/ui/lib/load-once'
 import { createContext, useCallback, useContext } from 'react'
 
 /**
@@ -10,12 +11,8 @@ export const EarlyAccessHrefContext = createContext<string | null>(null)
 
 const NOTICE_ID = 'preview-notice'
 
-/** The toaster and its `toast`, loaded (and mounted) with the first notice. */
-let toaster: Promise<typeof import('./preview-toaster')> | undefined
-const loadToaster = () => {
-  toaster ??= import('./preview-toaster')
-  return toaster
-}
+/** The toaster and its `toast`, loaded (and mounted) with the first notice; fetched again after a failure. */
+const loadToaster = loadOnce(() => import('./preview-toaster'))
 
 /**
  * Explains, in a toast (an aria-live status the visitor can also reach with Alt+T), that an action needs the
@@ -26,8 +23,15 @@ export function usePreviewNotice(): (action: string) => Promise<void> {
   if (earlyAccessHref === null) throw new Error('usePreviewNotice needs the preview shell around it')
   return useCallback(
     async (action: string) => {
-      const { toast } = await loadToaster()
-      toast.info(`${action} isn't available in the preview`, {
+      const message = `${action} isn't available in the preview`
+      const loaded = await loadToaster().catch(() => undefined)
+      if (!loaded) {
+        // The toaster's code could not arrive (the connection dropped after the page did): the browser's own
+        // alert says it instead, so a press never ends in silence. The next press fetches the toaster again.
+        window.alert(message)
+        return
+      }
+      loaded.toast.info(message, {
         id: NOTICE_ID,
         description: (
           <span>

@@ -1,24 +1,16 @@
+import { loadOnce } from '@app/ui/lib/load-once'
 import type { toast as Toast } from 'sonner'
-
-let loading: Promise<typeof Toast> | undefined
 
 /**
  * Sonner and its toaster, loaded when first needed: when the visitor starts on a form (with the rest of the
  * code a submit needs) or for the thank-you page's toast. A failed load is forgotten so the next try loads again.
  */
-export function loadToaster(): Promise<typeof Toast> {
-  loading ??= import('./toaster-host').then(
-    ({ mountToaster, toast }) => {
-      mountToaster()
-      return toast
-    },
-    (error: unknown) => {
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
-}
+export const loadToaster: () => Promise<typeof Toast> = loadOnce(() =>
+  import('./toaster-host').then(({ mountToaster, toast }) => {
+    mountToaster()
+    return toast
+  }),
+)
 
 /**
  * Where a toast goes so it does not cover `avoid`, the control the visitor needs next (the submit button

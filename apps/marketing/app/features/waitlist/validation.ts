@@ -1,22 +1,15 @@
+import { loadOnce } from '@app/ui/lib/load-once'
 import { revalidateLogic, type StandardSchemaV1 } from '@tanstack/react-form'
 import type { RefObject } from 'react'
 import { focusFirstInvalidField } from './focus-first-invalid-field'
 
 type Schemas = typeof import('@app/forms/schemas')
 
-let loading: Promise<Schemas> | undefined
-
 /**
  * The forms' zod schemas, loaded when the visitor starts on a form: validation is first needed at the submit,
  * so the page's first load does without it. A failed load is forgotten so the next try loads again.
  */
-export function loadSchemas(): Promise<Schemas> {
-  loading ??= import('@app/forms/schemas').catch((error: unknown) => {
-    loading = undefined
-    throw error
-  })
-  return loading
-}
+export const loadSchemas: () => Promise<Schemas> = loadOnce(() => import('@app/forms/schemas'))
 
 /**
  * A form's schema as TanStack Form validates it (a Standard Schema, so validation is async: it loads the
