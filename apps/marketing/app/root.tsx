@@ -1,3 +1,4 @@
+import { BRAND_COLOR } from '@app/site-config/brand'
 import { siteFontPreload } from '@app/ui/lib/site-font'
 import { describeError } from '@app/ui-patterns/lib/describe-error'
 import { Links, Meta, Outlet, useMatches } from 'react-router'
@@ -26,7 +27,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#4f46e5" />
+        <meta name="theme-color" content={BRAND_COLOR} />
         {/* A React stylesheet resource (precedence): emitted first in <head>. */}
         <link rel="stylesheet" href={appStylesHref} precedence="default" />
         <Meta />

@@ -1,3 +1,4 @@
+import { BRAND_COLOR } from '@app/site-config/brand'
 import { siteFontPreload } from '@app/ui/lib/site-font'
 import type { ReactNode } from 'react'
 import { Links, Meta, type MetaFunction } from 'react-router'
@@ -35,7 +36,7 @@ export function PreviewDocument({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <PreviewHeadScripts />
         <Meta />
-        <meta name="theme-color" content="#4f4de3" />
+        <meta name="theme-color" content={BRAND_COLOR} />
         <link rel="icon" type="image/svg+xml" href={`${base}favicon.svg`} />
         <Links />
         <link {...siteFontPreload} />

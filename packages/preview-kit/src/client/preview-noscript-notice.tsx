@@ -1,3 +1,5 @@
+import { BRAND_COLOR } from '@app/site-config/brand'
+
 /**
  * What a visitor without JavaScript sees instead of a screen whose buttons could not work: the prerendered
  * screen is hidden (a style in the same <noscript>) and this branded notice links to the marketing site.
@@ -31,7 +33,7 @@ export function PreviewNoscriptNotice({
           color: '#1c1b2e',
         }}
       >
-        <p style={{ fontWeight: 700, fontSize: '1.25rem', margin: '0 0 .5rem', color: '#4f4de3' }}>
+        <p style={{ fontWeight: 700, fontSize: '1.25rem', margin: '0 0 .5rem', color: BRAND_COLOR }}>
           {brandName}
         </p>
         <p style={{ fontWeight: 600, fontSize: '1.125rem', margin: '0 0 .5rem' }}>
@@ -47,7 +49,7 @@ export function PreviewNoscriptNotice({
             display: 'inline-block',
             padding: '.625rem 1.25rem',
             borderRadius: '.5rem',
-            background: 'linear-gradient(90deg,#7c3aed,#4f4de3,#0e7ac4)',
+            background: `linear-gradient(90deg,#7c3aed,${BRAND_COLOR},#0e7ac4)`,
             color: '#fff',
             fontWeight: 600,
             textDecoration: 'none',

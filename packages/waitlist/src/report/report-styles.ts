@@ -1,3 +1,5 @@
+import { BRAND_COLOR } from '@app/site-config/brand'
+
 /**
  * The report's only stylesheet, inlined so the file is self-contained. Brand accent and greys follow
  * packages/ui's theme; hex values because some PDF and mail viewers still lack oklch().
@@ -5,7 +7,7 @@
 export const reportStyles = `
 :root {
   color-scheme: light;
-  --accent: #4f46e5;
+  --accent: ${BRAND_COLOR};
   --accent-strong: #3730a3;
   --accent-pale: #c7d2fe;
   --track: #eef0f6;
