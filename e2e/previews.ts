@@ -3,6 +3,7 @@ import { investorApp } from '@app/investor-preview/screens'
 import { ISLAND_READY_ATTRIBUTE, WAITING_ISLAND_SELECTOR } from '@app/page-runtime/contract'
 import { PREVIEW_ROOT_ID } from '@app/preview-kit/contract'
 import { type AppName, appRoute, EARLY_ACCESS_PATH } from '@app/site-config'
+import { NOT_FOUND_LOG_PREFIX } from '@app/ui-patterns/lib/log-not-found'
 import { expect, type Page } from '@playwright/test'
 
 /** A preview's root once its app's code has taken over the prerendered page. */
@@ -54,7 +55,7 @@ export async function openUnknownScreen(page: Page, path: string) {
   })
   await page.goto(path)
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
-  await expect.poll(() => errors).toContain(`404 Error: User attempted to access non-existent route: ${path}`)
+  await expect.poll(() => errors).toContain(`${NOT_FOUND_LOG_PREFIX} ${path}`)
 }
 
 export async function expectReturnHomeLeadsToLanding(page: Page) {

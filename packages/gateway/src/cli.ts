@@ -9,6 +9,7 @@ import {
   localBuildEnv,
   type MarketingEnvVariables,
 } from '@app/site-config'
+import { BRAND_NAME } from '@app/site-config/brand'
 import { inlineScriptHashes } from './inline-script-hashes.ts'
 import { originPlaceholder, renderNginxConfig } from './nginx-config.ts'
 import { writeLocalNginx } from './nginx-runner.ts'
@@ -73,7 +74,7 @@ function printUrls(dataApiUrl: string): void {
     (app) => `  ${app.name.padEnd(17)} ${siteUrl}${app.prefix === '/' ? '/' : `${app.prefix}/`}`,
   )
   console.log(
-    `\nVibeScore is running (${command}):\n${lines.join('\n')}\n  local Data API    ${dataApiUrl}\n\nCtrl-C stops everything.\n`,
+    `\n${BRAND_NAME} is running (${command}):\n${lines.join('\n')}\n  local Data API    ${dataApiUrl}\n\nCtrl-C stops everything.\n`,
   )
 }
 

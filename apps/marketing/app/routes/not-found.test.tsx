@@ -1,3 +1,4 @@
+import { NOT_FOUND_LOG_PREFIX } from '@app/ui-patterns/lib/log-not-found'
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
@@ -19,9 +20,7 @@ describe('NotFound', () => {
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveProperty('pathname', '/')
 
     logNotFound()
-    expect(error).toHaveBeenCalledWith(
-      '404 Error: User attempted to access non-existent route: /no/such-page',
-    )
+    expect(error).toHaveBeenCalledWith(`${NOT_FOUND_LOG_PREFIX} /no/such-page`)
     error.mockRestore()
   })
 })

@@ -1,3 +1,4 @@
+import { NOT_FOUND_LOG_PREFIX } from '@app/ui-patterns/lib/log-not-found'
 import { configure, render, screen } from '@testing-library/react'
 import { LayoutDashboard, Sparkles } from 'lucide-react'
 import type { MetaDescriptor } from 'react-router'
@@ -75,10 +76,7 @@ describe('the preview shell', () => {
     expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeTruthy()
     expect(screen.getByText('Nothing here.')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe(links.homeHref)
-    expect(log).toHaveBeenCalledWith(
-      '404 Error: User attempted to access non-existent route:',
-      '/no-such-screen',
-    )
+    expect(log).toHaveBeenCalledWith(`${NOT_FOUND_LOG_PREFIX} /no-such-screen`)
   })
 
   it('shows "Unexpected Application Error!" with the message inside the frame when a screen throws', async () => {

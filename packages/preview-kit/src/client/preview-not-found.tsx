@@ -1,3 +1,4 @@
+import { logNotFound } from '@app/ui-patterns/lib/log-not-found'
 import { NotFoundPanel } from '@app/ui-patterns/not-found-panel'
 import { useEffect } from 'react'
 import { useHref, useLocation } from 'react-router'
@@ -13,7 +14,7 @@ export default function PreviewNotFound() {
   // The address as the visitor typed it: the router's own pathname leaves out the preview's prefix (/founder).
   const path = useHref({ pathname: useLocation().pathname })
   useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', path)
+    logNotFound(path)
   }, [path])
   return <NotFoundPanel description={app.notFoundDescription} homeHref={links.homeHref} />
 }
