@@ -1,3 +1,4 @@
+import { SCORE_ANIMATION_DURATION_MS, SCORE_ANIMATION_STEPS } from '@app/founder-preview/score-animation'
 import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
@@ -10,9 +11,8 @@ export async function holdAnimations(page: Page) {
   await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 })
 }
 
-/** The score animations' tick: about 60 a second, 60 ticks from zero to the target. */
-const TICK_MS = 1000 / 60
-const TICKS = 60
+/** One tick of the score animations, as the app times them. */
+const TICK_MS = SCORE_ANIMATION_DURATION_MS / SCORE_ANIMATION_STEPS
 
 /** How many animations run on `element` (none under reduced motion). */
 export function animationCount(element: Locator) {
@@ -44,9 +44,12 @@ export async function expectCountsUpInTicks(
   for (const tick of ticks) {
     for (const within of [0, 0.5, 0.95]) {
       await seekAnimation(element, (tick + within) * TICK_MS)
-      expect(await shown(), `${label}, tick ${tick} + ${within}`).toBeCloseTo((target / TICKS) * tick, digits)
+      expect(await shown(), `${label}, tick ${tick} + ${within}`).toBeCloseTo(
+        (target / SCORE_ANIMATION_STEPS) * tick,
+        digits,
+      )
     }
   }
-  await seekAnimation(element, TICKS * TICK_MS)
+  await seekAnimation(element, SCORE_ANIMATION_DURATION_MS)
   expect(await shown(), `${label} at the end`).toBeCloseTo(target, digits)
 }
