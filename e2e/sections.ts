@@ -4,7 +4,10 @@ import { expect, type Page } from '@playwright/test'
 const sectionTop = (page: Page, id: string) =>
   page.locator(`#${id}`).evaluate((section) => section.getBoundingClientRect().top)
 
-/** Where a section's top comes to rest after a jump: below the sticky header, by the section's scroll margin. */
+/**
+ * Where a section's top comes to rest after a jump, below the sticky header: mirrors the theme's
+ * `scroll-padding-top: 5rem` on `html` (`packages/ui/src/theme.css`), 80 px at the default font size.
+ */
 const SECTION_SCROLL_MARGIN_PX = 80
 
 /**
