@@ -1,5 +1,6 @@
 import { Agent, request } from 'node:http'
-import { buildEarlyAccessRow, EARLY_ACCESS_TABLE } from '@app/forms'
+import { EARLY_ACCESS_TABLE } from '@app/forms/rows'
+import { buildEarlyAccessRow } from '@app/forms/rows-from-values'
 import { testContext, validEarlyAccess } from '@app/forms/test-fixtures'
 import { anonKey, serviceKey, visitorAddress } from './support.ts'
 

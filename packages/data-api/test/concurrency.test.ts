@@ -1,4 +1,4 @@
-import { buildEarlyAccessRow } from '@app/forms'
+import { buildEarlyAccessRow } from '@app/forms/rows-from-values'
 import { testContext, validEarlyAccess } from '@app/forms/test-fixtures'
 import { describe, expect, it } from 'vitest'
 import { request, rowsWithEmail, targets, uniqueEmail } from './support.ts'

@@ -3,22 +3,20 @@
  * rules, invisible white space at the ends, impossible timestamps, a filled honeypot — and the forms' row
  * builders never build a row it refuses.
  */
+import { createRegistrationClient } from '@app/forms/client'
 import {
   aiHelpAreaOptions,
-  buildEarlyAccessRow,
-  buildWebsummitRow,
-  createRegistrationClient,
   externalHelpOptions,
   OTHER,
-  type RegistrationTable,
   surveyMultiChoice,
   toolsUsedOptions,
   topChallengeOptions,
   trackingDifficultyOptions,
   trackingWeeklyOptions,
-  type WebsummitValues,
-  websummitSchema,
-} from '@app/forms'
+} from '@app/forms/options'
+import type { RegistrationTable } from '@app/forms/rows'
+import { buildEarlyAccessRow, buildWebsummitRow } from '@app/forms/rows-from-values'
+import { type WebsummitValues, websummitSchema } from '@app/forms/schemas'
 import { testContext, validEarlyAccess, validWebsummit } from '@app/forms/test-fixtures'
 import { describe, expect, it } from 'vitest'
 import { anonKey, request, rowsWithEmail, targets, uniqueEmail, visitorFetch } from './support.ts'

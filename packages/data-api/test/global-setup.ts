@@ -4,7 +4,7 @@
  * `DATABASE_URL` when it is set. Tests use unique emails, so they share the databases.
  */
 import { readFile } from 'node:fs/promises'
-import { EARLY_ACCESS_TABLE, WEBSUMMIT_TABLE } from '@app/forms'
+import { EARLY_ACCESS_TABLE, WEBSUMMIT_TABLE } from '@app/forms/rows'
 import type { TestProject } from 'vitest/node'
 import type { OptionCatalogue } from '../src/catalogue/option-catalogue.ts'
 import type { Database } from '../src/database/database.ts'

@@ -1,10 +1,5 @@
-import {
-  buildEarlyAccessRow,
-  buildWebsummitRow,
-  EARLY_ACCESS_TABLE,
-  type RegistrationTable,
-  WEBSUMMIT_TABLE,
-} from '@app/forms'
+import { EARLY_ACCESS_TABLE, type RegistrationTable, WEBSUMMIT_TABLE } from '@app/forms/rows'
+import { buildEarlyAccessRow, buildWebsummitRow } from '@app/forms/rows-from-values'
 import { testContext, validEarlyAccess, validWebsummit } from '@app/forms/test-fixtures'
 import { describe, expect, it } from 'vitest'
 import { BODY_LIMIT } from '../src/http/body.ts'

@@ -4,13 +4,9 @@
  * reads it, answering 429 by RAISE SQLSTATE 'PGRST'. Each target gets a database of its own, so the limit can
  * be changed in its settings row as an owner would, without touching the databases other tests share.
  */
-import {
-  buildEarlyAccessRow,
-  buildWebsummitRow,
-  createRegistrationClient,
-  GENERIC_FAILURE,
-  outcomeMessage,
-} from '@app/forms'
+import { createRegistrationClient } from '@app/forms/client'
+import { GENERIC_FAILURE, outcomeMessage } from '@app/forms/messages'
+import { buildEarlyAccessRow, buildWebsummitRow } from '@app/forms/rows-from-values'
 import { testContext, validEarlyAccess, validWebsummit } from '@app/forms/test-fixtures'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { migrate } from '../src/database/migrate.ts'

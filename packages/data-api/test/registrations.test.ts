@@ -1,13 +1,8 @@
-import {
-  buildEarlyAccessRow,
-  buildWebsummitRow,
-  createRegistrationClient,
-  earlyAccessSchema,
-  limits,
-  type RegistrationTable,
-  trackingLimits,
-  type WebsummitValues,
-} from '@app/forms'
+import { createRegistrationClient } from '@app/forms/client'
+import { limits } from '@app/forms/options'
+import { type RegistrationTable, trackingLimits } from '@app/forms/rows'
+import { buildEarlyAccessRow, buildWebsummitRow } from '@app/forms/rows-from-values'
+import { earlyAccessSchema, type WebsummitValues } from '@app/forms/schemas'
 import { testContext, validEarlyAccess, validWebsummit } from '@app/forms/test-fixtures'
 import { describe, expect, it } from 'vitest'
 import {

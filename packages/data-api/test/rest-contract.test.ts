@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { buildEarlyAccessRow, EARLY_ACCESS_TABLE } from '@app/forms'
+import { EARLY_ACCESS_TABLE } from '@app/forms/rows'
+import { buildEarlyAccessRow } from '@app/forms/rows-from-values'
 import { testContext, validEarlyAccess } from '@app/forms/test-fixtures'
 import { describe, expect, it } from 'vitest'
 import { BODY_LIMIT } from '../src/http/body.ts'

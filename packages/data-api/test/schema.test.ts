@@ -1,4 +1,4 @@
-import { buildEarlyAccessRow, buildWebsummitRow } from '@app/forms'
+import { buildEarlyAccessRow, buildWebsummitRow } from '@app/forms/rows-from-values'
 import { testContext, validEarlyAccess, validWebsummit } from '@app/forms/test-fixtures'
 import { describe, expect, it } from 'vitest'
 import { optionCatalogue } from '../src/catalogue/option-catalogue.ts'

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { RegistrationTable } from '@app/forms'
+import type { RegistrationTable } from '@app/forms/rows'
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '@app/site-config'
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js'
 import { type JWTPayload, SignJWT } from 'jose'
