@@ -1,4 +1,4 @@
-import { createRegistrationClient } from '@app/forms'
+import { createRegistrationClient } from '@app/forms/client'
 import { GENERIC_FAILURE } from '@app/forms/messages'
 import { adoptFormState } from '@app/page-runtime/client/adopt-form-state'
 import { act, screen, waitFor, within } from '@testing-library/react'

@@ -1,4 +1,4 @@
-import type { RegistrationClient, RegistrationResult } from '@app/forms'
+import type { RegistrationClient, RegistrationResult } from '@app/forms/client'
 import { toast } from '@app/ui/components/toaster'
 import { configure, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

@@ -1,4 +1,5 @@
-import { challengeMessages, GENERIC_CHALLENGE_MESSAGE, topChallengeOptions } from '@app/forms'
+import { challengeMessages, GENERIC_CHALLENGE_MESSAGE } from '@app/forms/challenge-messages'
+import { topChallengeOptions } from '@app/forms/options'
 import { act, render, screen } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
