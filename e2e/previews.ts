@@ -5,6 +5,7 @@ import { PREVIEW_ROOT_ID } from '@app/preview-kit/contract'
 import { type AppName, appRoute, EARLY_ACCESS_PATH } from '@app/site-config'
 import { NOT_FOUND_LOG_PREFIX } from '@app/ui-patterns/lib/log-not-found'
 import { expect, type Page } from '@playwright/test'
+import { consoleErrors } from './console.ts'
 
 /** A preview's root once its app's code has taken over the prerendered page. */
 export const HYDRATED_PREVIEW_ROOT = `#${PREVIEW_ROOT_ID}[${ISLAND_READY_ATTRIBUTE}]`
@@ -41,23 +42,20 @@ export async function expectPhoneMenuNavigates(page: Page, area: string, link: s
 }
 
 /**
- * A preview's not-found view leads home as the marketing site's does: its Return Home opens the site's home page
- * (the top bar above it still leads to every screen).
- */
-/**
  * Opens an address no screen has: the not-found panel shows, and the console names the address as the visitor
  * asked for it, the preview's own prefix included.
  */
 export async function openUnknownScreen(page: Page, path: string) {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
+  const errors = consoleErrors(page)
   await page.goto(path)
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
   await expect.poll(() => errors).toContain(`${NOT_FOUND_LOG_PREFIX} ${path}`)
 }
 
+/**
+ * A preview's not-found view leads home as the marketing site's does: its Return Home opens the site's home page
+ * (the top bar above it still leads to every screen).
+ */
 export async function expectReturnHomeLeadsToLanding(page: Page) {
   await page.getByRole('main').getByRole('link', { name: 'Return Home' }).click()
   await expect(page).toHaveURL('/')

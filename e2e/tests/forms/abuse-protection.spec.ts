@@ -1,6 +1,7 @@
 import { FAILURE_LOG_PREFIX } from '@app/forms/failure-log'
 import { EARLY_ACCESS_TABLE } from '@app/forms/rows'
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '@app/site-config'
+import { consoleErrors } from '../../console.ts'
 import { expect, test, uniqueEmail } from '../../fixtures.ts'
 import { contactFields, FAILURE_TOAST } from './form-page.ts'
 
@@ -93,10 +94,7 @@ test('a flood from one address is refused by the database, and the form shows th
   })
 
   const email = uniqueEmail('flooded')
-  const consoleErrors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text())
-  })
+  const errors = consoleErrors(page)
   await page.goto('/get-early-access')
   const fields = contactFields(page)
   await fields.fullName.fill('Ada Lovelace')
@@ -108,7 +106,7 @@ test('a flood from one address is refused by the database, and the form shows th
   // The product has no text of its own for the database's 429: like any other database error it is this toast.
   await expect(page.getByText(FAILURE_TOAST)).toBeVisible()
   expect(floodRefused).toBe(true)
-  expect(consoleErrors).toContain(`${FAILURE_LOG_PREFIX} PT429`)
+  expect(errors).toContain(`${FAILURE_LOG_PREFIX} PT429`)
   await expect(page).toHaveURL(/\/get-early-access$/)
   await expect(fields.email).toHaveValue(email)
   expect(await dataApi.rowsByEmail(EARLY_ACCESS_TABLE, email)).toHaveLength(0)

@@ -1,11 +1,11 @@
 import { FAILURE_LOG_PREFIX } from '@app/forms/failure-log'
 import { EARLY_ACCESS_TABLE } from '@app/forms/rows'
 import type { Page } from '@playwright/test'
+import { consoleErrors } from '../../console.ts'
 import { answerAlerts } from '../../dialogs.ts'
 import { expect, test, uniqueEmail } from '../../fixtures.ts'
 import { islandWaiting } from '../../slow-phone.ts'
 import {
-  consoleErrors,
   contactFields,
   countInserts,
   DUPLICATE_TOAST,

@@ -2,6 +2,7 @@ import { DUPLICATE_EMAIL, GENERIC_FAILURE, REGISTRATION_SUCCESS } from '@app/for
 import type { RegistrationTable } from '@app/forms/rows'
 import { EARLY_ACCESS_TABLE, WEBSUMMIT_TABLE } from '@app/forms/rows'
 import { expect, type Page } from '@playwright/test'
+import { consoleErrors } from '../../console.ts'
 import type { DataApi } from '../../fixtures.ts'
 import { openBeforeCode } from '../../slow-phone.ts'
 
@@ -34,15 +35,6 @@ export function countInserts(page: Page, table: string): () => number {
     if (request.url().includes(`/rest/v1/${table}`)) count += 1
   })
   return () => count
-}
-
-/** Console errors of the page (the failure path must log its cause). */
-export function consoleErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  return errors
 }
 
 /** What each insert carries for a person, word for word from the product spec's table of the calls it makes. */

@@ -1,5 +1,6 @@
 import { linkOnlyPages, type MarketingPath, marketingPaths } from '@app/site-config'
 import { BRAND_NAME } from '@app/site-config/brand'
+import { consoleErrors } from '../../console.ts'
 import { expect, test } from '../../fixtures.ts'
 
 /**
@@ -30,11 +31,8 @@ test.describe('every marketing route', () => {
     test(`${path} answers 200 with its own title, description and canonical URL, paints before it fetches any script, runs without errors`, async ({
       page,
     }) => {
-      const errors: string[] = []
+      const errors = consoleErrors(page)
       page.on('pageerror', (error) => errors.push(error.message))
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text())
-      })
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
       // The page's own title and description, the same in every place a browser or a share card reads them.
