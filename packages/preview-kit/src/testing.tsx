@@ -2,7 +2,7 @@ import { configure, render, screen } from '@testing-library/react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type PreviewApp, SCREEN_ROUTES_DIR } from './app.ts'
+import { type PreviewApp, type PreviewScreen, previewRouteShape, SCREEN_ROUTES_DIR } from './app.ts'
 import { PreviewErrorBoundary } from './client/preview-document.tsx'
 import PreviewNotFound from './client/preview-not-found.tsx'
 import { type PreviewLinks, PreviewShell } from './client/preview-shell.tsx'
@@ -11,27 +11,29 @@ type RouteModules = Record<string, () => Promise<unknown>>
 
 /**
  * For tests: an app's routes as React Router's framework mode builds them from `previewRoutes` (the shell around
- * every screen's route module, the first at the index, the 404 for anything else), in a browser router (as the
- * app runs in) with the address at `path`. `modules` is the app's `import.meta.glob('./routes/*.tsx')`; a screen
- * without its module fails here.
+ * `previewRouteShape`: every screen's route module, the first at the index, the 404 for anything else), in a
+ * browser router (as the app runs in) with the address at `path`. `modules` is the app's
+ * `import.meta.glob('./routes/*.tsx')`; a screen without its module fails here.
  */
 export function previewTestRouter(app: PreviewApp, links: PreviewLinks, modules: RouteModules, path: string) {
-  const screenRoute = (screenPath: string) => {
-    const load = modules[`./${SCREEN_ROUTES_DIR}/${screenPath}.tsx`]
-    if (!load) throw new Error(`No route module ${SCREEN_ROUTES_DIR}/${screenPath}.tsx`)
+  const screenRoute = (screen: PreviewScreen) => {
+    const load = modules[`./${SCREEN_ROUTES_DIR}/${screen.path}.tsx`]
+    if (!load) throw new Error(`No route module ${SCREEN_ROUTES_DIR}/${screen.path}.tsx`)
     return async () => ({ Component: ((await load()) as { default: RouteObject['Component'] }).default })
   }
+  const children = previewRouteShape(app).map((shape): RouteObject => {
+    const module = shape.screen ? { lazy: screenRoute(shape.screen) } : { Component: PreviewNotFound }
+    return 'index' in shape
+      ? { id: shape.id, index: true, ...module }
+      : { id: shape.id, path: shape.path, ...module }
+  })
   history.replaceState(null, '', path)
   return createBrowserRouter([
     {
       path: '/',
       element: <PreviewShell app={app} links={links} />,
       errorElement: <PreviewErrorBoundary app={app} links={links} />,
-      children: [
-        { index: true, lazy: screenRoute(app.screens[0].path) },
-        ...app.screens.map((screen) => ({ path: screen.path, lazy: screenRoute(screen.path) })),
-        { path: '*', Component: PreviewNotFound },
-      ],
+      children,
     },
   ])
 }
