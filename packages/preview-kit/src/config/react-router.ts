@@ -1,12 +1,7 @@
 import { readdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
-import {
-  type AppName,
-  appBase,
-  appRoute,
-  NOT_FOUND_DOCUMENT,
-  NOT_FOUND_PRERENDER_PATH,
-} from '@app/site-config'
+import { type AppName, appBase, appRoute, NOT_FOUND_PRERENDER_PATH } from '@app/site-config'
+import { moveNotFoundDocument } from '@app/site-config/not-found-document'
 import type { Config } from '@react-router/dev/config'
 import type { PreviewApp } from '../app.ts'
 
@@ -48,9 +43,7 @@ export function previewReactRouterConfig(name: AppName, app: PreviewApp): Config
       for (const entry of await readdir(pagesDir))
         await rename(path.join(pagesDir, entry), path.join(clientDir, entry))
       await rm(path.join(clientDir, base.split('/').find(Boolean) ?? ''), { recursive: true })
-      const notFoundDir = path.join(clientDir, NOT_FOUND_PRERENDER_PATH)
-      await rename(path.join(notFoundDir, 'index.html'), path.join(clientDir, NOT_FOUND_DOCUMENT))
-      await rm(notFoundDir, { recursive: true })
+      await moveNotFoundDocument(clientDir)
       await rm(path.join(clientDir, SPA_FALLBACK), { force: true })
     },
   }
