@@ -1,18 +1,14 @@
-import path from 'node:path'
 import { islandsBuildConfig } from '@app/page-runtime/vite'
-import { appBase } from '@app/site-config'
 import { defineConfig } from 'vite'
 import { refuseSampleContent } from './build/refuse-sample-content.ts'
+import { islandsOptions } from './islands-options.ts'
 
 /**
  * The browser code of the marketing site: one entry per island file of app/islands/, each hydrating only its
  * own island. Built before `react-router build`, which prerenders the pages and names each island's modules
  * from this build's manifest (vite.config.ts). React Router's own client build is not loaded by any page.
  */
-const islands = islandsBuildConfig({
-  dir: path.join(import.meta.dirname, 'app/islands'),
-  base: appBase('marketing'),
-})
+const islands = islandsBuildConfig(islandsOptions)
 
 export default defineConfig({
   ...islands,

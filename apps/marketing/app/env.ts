@@ -45,8 +45,9 @@ function toEnv(resolved: ResolvedEnv): Env {
 
 /**
  * Validates the build environment. A missing value is an error rather than a silent fallback, so a deploy can
- * never ship the localhost Data API address. `vite dev` and the tests get the local stack's values from
- * their configs (`fillLocalDevEnv` in vite.config.ts), never from browser code.
+ * never ship the localhost Data API address. `vite dev` and the tests get the local stack's values in Node
+ * (`fillLocalBuildEnv` from @app/site-config, called by vite.config.ts and vitest.setup.ts), never from browser
+ * code.
  */
 export function parseEnv(raw: RawEnv): Env {
   // Built inside the function so the browser bundle, which never calls it, tree-shakes zod away.

@@ -1,5 +1,6 @@
 import type { MarketingEnvVariables, PreviewEnvVariables } from './env-variables.ts'
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from './local-supabase.ts'
+import { GATEWAY_PORT } from './ports.ts'
 
 /**
  * Lets a production-mode build of the marketing site keep the site content's placeholders (shown with a
@@ -29,4 +30,14 @@ export function localBuildEnv(siteUrl: string): LocalBuildEnv {
     VITE_MARKETING_ORIGIN: '',
     [ALLOW_SAMPLE_CONTENT]: '1',
   }
+}
+
+/**
+ * Fills the local stack's values (`localBuildEnv`, the site at the gateway's default port) into `process.env`
+ * where a variable is missing or blank, keeping any given: for `vite dev` and the marketing tests, which run
+ * with no configuration. In Node only, before any app module reads `import.meta.env`.
+ */
+export function fillLocalBuildEnv(): void {
+  for (const [key, value] of Object.entries(localBuildEnv(`http://localhost:${GATEWAY_PORT}`)))
+    if (!process.env[key]?.trim()) process.env[key] = value
 }

@@ -1,4 +1,4 @@
 export { noChunkCycles } from './chunk-cycles.ts'
 export { COMPILE_HINT, compileHint } from './compile-hint.ts'
 export { inlineScripts } from './inline-scripts.ts'
-export { ISLANDS_OUT_DIR, islands, islandsBuildConfig } from './islands.ts'
+export { ISLANDS_OUT_DIR, type IslandsOptions, islands, islandsBuildConfig } from './islands.ts'
