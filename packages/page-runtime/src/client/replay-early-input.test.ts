@@ -28,13 +28,30 @@ describe('replayEarlyInput', () => {
       { root: a, target: form, type: 'submit' },
     )
 
-    unmarkHeldPresses()
+    unmarkHeldPresses(a)
     expect(one.hasAttribute('aria-busy')).toBe(false)
     await replayEarlyInput(a)
     expect(a.hasAttribute('data-island-ready')).toBe(true)
     expect(b.hasAttribute('data-island-ready')).toBe(false)
     expect(done).toEqual(['one', 'submit'])
     expect(heldInputs()).toHaveLength(1)
+  })
+
+  it("takes the busy marks off only the hydrating island's presses: another island's stay busy until its own code runs", () => {
+    document.body.innerHTML = `
+      <div data-island="a"><button id="one" aria-busy="true">1</button></div>
+      <div data-island="b"><button id="other" aria-busy="true">2</button></div>`
+    const [a, b] = [...document.querySelectorAll('[data-island]')] as [Element, Element]
+    const [one, other] = ['one', 'other'].map((id) => document.getElementById(id) as Element) as [
+      Element,
+      Element,
+    ]
+    heldInputs().push({ root: a, target: one, type: 'click' }, { root: b, target: other, type: 'click' })
+
+    unmarkHeldPresses(a)
+    expect(one.hasAttribute('aria-busy')).toBe(false)
+    expect(other.getAttribute('aria-busy')).toBe('true')
+    expect(heldInputs()).toHaveLength(2)
   })
 
   it('replays a held arrow key on a scripted radio', async () => {

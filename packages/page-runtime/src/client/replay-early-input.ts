@@ -1,12 +1,13 @@
 import { asReplay, type HeldInput, heldInputs, ISLAND_READY_ATTRIBUTE, takeHeldInputs } from '../contract.ts'
 
 /**
- * Takes the busy mark off every held button, just before hydration starts: React hydrates the markup it
- * prerendered, and an attribute it did not render would be a mismatch it never removes. The presses stay held
- * and are replayed once hydrated.
+ * Takes the busy mark off every held button inside `root`, just before `root` hydrates (or its script starts):
+ * React hydrates the markup it prerendered, and an attribute it did not render would be a mismatch it never
+ * removes. The presses stay held and are replayed once hydrated. Other islands' presses keep their mark: their
+ * code has not run yet.
  */
-export function unmarkHeldPresses(): void {
-  for (const input of heldInputs()) input.target.removeAttribute('aria-busy')
+export function unmarkHeldPresses(root: Node): void {
+  for (const input of heldInputs()) if (root.contains(input.target)) input.target.removeAttribute('aria-busy')
 }
 
 /**

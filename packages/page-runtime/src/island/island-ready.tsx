@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react'
 import { adoptFormState } from '../client/adopt-form-state.ts'
 import { replayEarlyInput } from '../client/replay-early-input.ts'
-import { ISLAND_ATTRIBUTE } from '../contract.ts'
+import { islandRoot } from './island-root.ts'
 
 /**
  * The root component of every island, on the server and in the browser alike (so both trees, and their useId
@@ -10,7 +10,7 @@ import { ISLAND_ATTRIBUTE } from '../contract.ts'
  */
 export function IslandReady({ name, children }: { name: string; children: ReactNode }) {
   useEffect(() => {
-    const root = document.querySelector(`[${ISLAND_ATTRIBUTE}="${name}"]`)
+    const root = islandRoot(name)
     if (!root) return
     // What the visitor did to the native controls first, so a held submit sends what they show.
     adoptFormState(root)

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { unmarkHeldPresses } from '../client/replay-early-input.ts'
-import { ISLAND_ATTRIBUTE } from '../contract.ts'
 import { type IslandOptions, IslandReady, islandIdPrefix } from './island-ready.tsx'
+import { islandRoot } from './island-root.ts'
 
 export type { IslandOptions }
 
@@ -24,10 +24,10 @@ function replacePageWith(ErrorScreen: NonNullable<IslandOptions['ErrorScreen']>,
  * prerendered (island.server.tsx) with the same tree; IslandReady then hands over the input held meanwhile.
  */
 export function defineIsland(name: string, Island: ComponentType, options: IslandOptions = {}) {
-  const root = document.querySelector(`[${ISLAND_ATTRIBUTE}="${name}"]`)
+  const root = islandRoot(name)
   const { ErrorScreen, onHydrate } = options
   if (root) {
-    unmarkHeldPresses()
+    unmarkHeldPresses(root)
     hydrateRoot(
       root,
       <IslandReady name={name}>

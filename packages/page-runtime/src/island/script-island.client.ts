@@ -1,6 +1,6 @@
 import { replayEarlyInput, unmarkHeldPresses } from '../client/replay-early-input.ts'
-import { ISLAND_ATTRIBUTE } from '../contract.ts'
 import type { IslandOptions } from './island-ready.tsx'
+import { islandRoot } from './island-root.ts'
 import type { ScriptIslandRoot, StartIsland } from './script-island.server.tsx'
 
 /**
@@ -13,9 +13,9 @@ export function defineScriptIsland(
   start: StartIsland,
   _options: Pick<IslandOptions, 'startAfterPaintMs'> = {},
 ): ScriptIslandRoot {
-  const root = document.querySelector(`[${ISLAND_ATTRIBUTE}="${name}"]`)
+  const root = islandRoot(name)
   if (root) {
-    unmarkHeldPresses()
+    unmarkHeldPresses(root)
     start(root)
     void replayEarlyInput(root)
   }

@@ -10,8 +10,9 @@ import { HydratedRouter } from 'react-router/dom'
  * the held input's feedback) while it hydrates.
  */
 export function startPreviewApp(): void {
-  // React hydrates exactly what it prerendered: the busy marks of presses held meanwhile go first.
-  unmarkHeldPresses()
+  // React hydrates exactly what it prerendered, here the whole document: the busy marks of presses held
+  // meanwhile go first.
+  unmarkHeldPresses(document)
   // The app's index is also served at its prefix without the slash (/investor), where the router, whose base
   // is the folder (/investor/), would match nothing and render an empty page: give the address its slash.
   const base = import.meta.env.BASE_URL

@@ -98,8 +98,8 @@ async function hydrate() {
   const errors = vi.spyOn(console, 'error')
   const reported = () =>
     errors.mock.calls.filter(([message]) => !String(message).startsWith('Detected multiple renderers'))
-  // As startPreviewApp does before it hydrates.
-  unmarkHeldPresses()
+  // As startPreviewApp does before it hydrates (the document there, the body here).
+  unmarkHeldPresses(document.body)
   await act(async () => {
     root = hydrateRoot(
       document.body,
