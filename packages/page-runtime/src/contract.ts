@@ -19,11 +19,17 @@ export const ISLAND_START_AFTER_ATTRIBUTE = 'data-island-start-after'
 /** A root whose code has not run yet: input aimed at it is held until it has. */
 export const WAITING_ISLAND_SELECTOR = `[${ISLAND_ATTRIBUTE}]:not([${ISLAND_READY_ATTRIBUTE}])`
 
+/**
+ * The events held for a waiting island: a button's click, a form's submit, a scripted radio's key. The inline
+ * scripts listen for these, and a held interaction is one of them.
+ */
+export const HELD_INPUT_TYPES = ['click', 'submit', 'keydown'] as const
+
 /** An interaction held back until its island was ready. */
 export interface HeldInput {
   root: Element
   target: Element
-  type: 'click' | 'submit' | 'keydown'
+  type: (typeof HELD_INPUT_TYPES)[number]
   key?: string
 }
 

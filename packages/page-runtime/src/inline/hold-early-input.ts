@@ -1,4 +1,5 @@
 import {
+  HELD_INPUT_TYPES,
   type HeldInput,
   heldInputs,
   isReplayedInput,
@@ -20,10 +21,10 @@ const RADIO_KEY = /^(Arrow|Home$|End$)/
  * Input that arrives before a prerendered island's code has: the page paints first and its buttons are visible
  * at once, so a visitor may press one before React has hydrated it. Native controls (links, checkboxes, radios,
  * selects, text fields) need no help: they answer by themselves and the island adopts what they show when it
- * hydrates (./client/adopt-form-state); nor does a popover's toggle button, which the browser runs itself. Other
+ * hydrates (../client/adopt-form-state); nor does a popover's toggle button, which the browser runs itself. Other
  * buttons need code, so this holds their clicks, a form's submit and scripted radios' arrow keys, marks the held
  * button busy (visible at once, and read out by screen readers), and leaves them for the island to replay once
- * its code is ready (./client/replay-early-input), as Angular's event dispatch and Google's JSAction do. Runs
+ * its code is ready (../client/replay-early-input), as Angular's event dispatch and Google's JSAction do. Runs
  * first in <head>, from the inline page script.
  */
 export function holdEarlyInput(): void {
@@ -60,7 +61,7 @@ export function holdEarlyInput(): void {
     event.stopImmediatePropagation()
     hold({ root, target: control, type: 'click' })
   }
-  for (const type of ['click', 'submit', 'keydown']) addEventListener(type, onInput, true)
+  for (const type of HELD_INPUT_TYPES) addEventListener(type, onInput, true)
 }
 
 /**

@@ -11,6 +11,8 @@ declare global {
    * `islands()` Vite plugin (../vite/islands.ts) from the islands build's manifest.
    */
   const __ISLAND_MODULES__: Record<string, readonly string[]>
+  /** The folder of island files (`islands()`'s `dir`), from the app's root. Defined by the same plugin. */
+  const __ISLANDS_DIR__: string
 }
 
 /**
@@ -41,7 +43,7 @@ export function islandRootAttributes(name: string, options: Pick<IslandOptions, 
   const modules = __ISLAND_MODULES__[name]
   if (!modules)
     throw new Error(
-      `No island entry is named "${name}": its file must be app/islands/${name}.tsx (a script island: .ts).`,
+      `No island entry is named "${name}": its file must be ${__ISLANDS_DIR__}/${name}.tsx (a script island: .ts).`,
     )
   return {
     [ISLAND_ATTRIBUTE]: name,

@@ -4,6 +4,7 @@ import { defineIsland as defineBrowserIsland } from './island.client.tsx'
 import { defineIsland as definePrerenderedIsland } from './island.server.tsx'
 
 vi.stubGlobal('__ISLAND_MODULES__', { greeting: ['/assets/greeting.js', '/assets/react.js'] })
+vi.stubGlobal('__ISLANDS_DIR__', 'site/islands')
 afterEach(() => {
   document.body.replaceChildren()
   vi.restoreAllMocks()
@@ -31,7 +32,9 @@ describe('defineIsland, prerendered', () => {
   })
 
   it('refuses an island that has no entry of its own (a prerender that would ship it without code)', () => {
-    expect(() => renderToString(<MissingIsland />)).toThrow('No island entry is named "missing"')
+    expect(() => renderToString(<MissingIsland />)).toThrow(
+      'No island entry is named "missing": its file must be site/islands/missing.tsx',
+    )
   })
 })
 

@@ -66,7 +66,7 @@ const DEV_ENTRY = 'virtual:island/'
 
 /**
  * The app build's side of islands: defines `__ISLAND_MODULES__` (read by `defineIsland` on the server) from
- * the islands build's manifest, and fails a build that would ship pages without their islands. In `vite dev`
+ * the islands build's manifest and `__ISLANDS_DIR__` (`dir` from the app's root, for its error messages), and fails a build that would ship pages without their islands. In `vite dev`
  * each island is served from source, behind `devPreamble`.
  */
 export function islands({ dir, base, devPreamble }: IslandsOptions): Plugin {
@@ -86,7 +86,12 @@ export function islands({ dir, base, devPreamble }: IslandsOptions): Plugin {
       // Missing only outside a build (e.g. a type generator reading this config): `buildStart` fails a build.
       else if (existsSync(manifestFile))
         modules = modulesFromManifest(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest, base)
-      return { define: { __ISLAND_MODULES__: JSON.stringify(modules) } }
+      return {
+        define: {
+          __ISLAND_MODULES__: JSON.stringify(modules),
+          __ISLANDS_DIR__: JSON.stringify(path.relative(root, dir)),
+        },
+      }
     },
     buildStart() {
       if (building && !existsSync(manifestFile))

@@ -1,4 +1,4 @@
-import { ISLAND_READY_ATTRIBUTE } from '@app/page-runtime/contract'
+import { HELD_INPUT_TYPES, ISLAND_READY_ATTRIBUTE } from '@app/page-runtime/contract'
 import { afterFirstPaint } from '@app/page-runtime/inline/after-first-paint'
 import { reportCodeFailed } from '@app/page-runtime/inline/code-failed'
 import { holdEarlyInput } from '@app/page-runtime/inline/hold-early-input'
@@ -32,7 +32,7 @@ import {
 let appFailed = false
 // Before the holding below, which stops a held click from reaching later listeners. Once the app has hydrated,
 // it answers for itself.
-for (const type of ['click', 'submit', 'keydown'])
+for (const type of HELD_INPUT_TYPES)
   addEventListener(
     type,
     () => {
