@@ -3,30 +3,21 @@ import { afterFirstPaint } from '@app/page-runtime/inline/after-first-paint'
 import { reportCodeFailed } from '@app/page-runtime/inline/code-failed'
 import { holdEarlyInput } from '@app/page-runtime/inline/hold-early-input'
 import { preloadModules } from '@app/page-runtime/inline/preload-modules'
-import {
-  APP_CODE_FAILED,
-  APP_PRELOADS_ATTRIBUTE,
-  APP_SCRIPT_TYPE,
-  PREVIEW_ROOT_ID,
-  VIEW_PARAMS_ATTRIBUTE,
-  VIEW_PENDING_ATTRIBUTE,
-  VIEW_SESSION_KEYS_ATTRIBUTE,
-} from '../contract.ts'
+import { APP_CODE_FAILED, APP_PRELOADS_ATTRIBUTE, APP_SCRIPT_TYPE, PREVIEW_ROOT_ID } from '../contract.ts'
+import { holdAnimationsOutOfView } from './hold-animations-out-of-view.ts'
+import { markViewPending } from './mark-view-pending.ts'
 
 /**
  * The inline <head> script of every prerendered preview page (compiled by the build from this module, see
  * PreviewHeadScripts), run before the first paint:
  * - it holds presses made before the app has hydrated, for PreviewRoot to replay (@app/page-runtime);
- * - the prerender drew the screen's default view with empty session lists; when this visit's address carries
- *   one of the screen's view parameters (a shared link) or the session holds one of its lists, that drawing is
- *   not what the visitor asked for, so the screen stays hidden (`[data-view-pending]`) until the app has drawn
- *   the right one, rather than showing one view and then another. Any other query (utm_source…) changes nothing;
+ * - it keeps the screen hidden while this visit's view is not the prerendered one (./mark-view-pending.ts);
  * - once the page has painted, it starts the app: React Router's module script was prerendered with a type the
  *   browser does not run (client/preview-scripts.tsx), so no JavaScript competes with the stylesheet, the font
  *   and the first paint on a slow connection. Where the app's modules cannot be fetched (the connection
  *   dropped), a visitor who pressed something meanwhile is told so, and their next press starts the app again;
  * - once the page has painted, the one-off CSS animations below the first screen (the score ring, the score
- *   bars) wait until they come into view.
+ *   bars) wait until they come into view (./hold-animations-out-of-view.ts).
  */
 /** Set once one of the app's modules could not be fetched: from then on, a press starts the app again. */
 let appFailed = false
@@ -43,18 +34,8 @@ for (const type of HELD_INPUT_TYPES)
   )
 holdEarlyInput()
 
-const script = document.currentScript
-const listed = (attribute: string) => script?.getAttribute(attribute)?.split(' ').filter(Boolean) ?? []
-const query = new URLSearchParams(location.search)
-let pending = listed(VIEW_PARAMS_ATTRIBUTE).some((param) => query.has(param))
-try {
-  pending ||= listed(VIEW_SESSION_KEYS_ATTRIBUTE).some(
-    (key) => !['[]', null].includes(sessionStorage.getItem(key)),
-  )
-} catch {
-  // No storage: nothing stored either.
-}
-if (pending) document.documentElement.setAttribute(VIEW_PENDING_ATTRIBUTE, '')
+// Only while the script runs is it the document's current script.
+markViewPending(document.currentScript)
 
 /** React Router's module script where it stands in the page: inert until the app starts, then running. */
 let appScript: Element | null = null
@@ -90,34 +71,6 @@ function startApp(): void {
   appPreloads = preloadModules(preloads?.split(' ').filter(Boolean) ?? [], appCodeFailed)
   current.replaceWith(app)
   appScript = app
-}
-
-/**
- * A one-off CSS animation runs from the moment its element is styled, seen or not, and one that is not
- * compositor-only (the score ring's stroke) makes the browser restyle and repaint its element at every step:
- * on a phone about half a second of main-thread work for a ring below the first screen nobody sees move. So
- * each one whose element is out of view is paused where it is, and plays on when its element comes into view:
- * the visitor still sees it run from (nearly) the start. Endless animations (a typing indicator) are left alone.
- */
-function holdAnimationsOutOfView(): void {
-  // Browsers without the Web Animations or IntersectionObserver API simply run them all.
-  if (!('getAnimations' in document) || !('IntersectionObserver' in window)) return
-  const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue
-      observer.unobserve(entry.target)
-      for (const animation of entry.target.getAnimations()) animation.play()
-    }
-  })
-  for (const animation of document.getAnimations()) {
-    const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null
-    if (!target || animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity)
-      continue
-    const box = target.getBoundingClientRect()
-    if (box.bottom > 0 && box.top < innerHeight) continue
-    animation.pause()
-    observer.observe(target)
-  }
 }
 
 const scheduleApp = () =>
