@@ -9,7 +9,10 @@ interface EarlyAccessBandProps {
   description?: string
 }
 
-/** The closing call to action repeated at the end of long pages, so a visitor who read to the end need not scroll back up. */
+/**
+ * The closing call to action repeated at the end of long pages, so a visitor who read to the end need not
+ * scroll back up.
+ */
 export function EarlyAccessBand({
   title = 'Ready to see your Vibe Score?',
   description = "We're in closed beta. Join the invite list and be among the first founders to get in.",

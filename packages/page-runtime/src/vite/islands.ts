@@ -66,8 +66,9 @@ const DEV_ENTRY = 'virtual:island/'
 
 /**
  * The app build's side of islands: defines `__ISLAND_MODULES__` (read by `defineIsland` on the server) from
- * the islands build's manifest and `__ISLANDS_DIR__` (`dir` from the app's root, for its error messages), and fails a build that would ship pages without their islands. In `vite dev`
- * each island is served from source, behind `devPreamble`.
+ * the islands build's manifest and `__ISLANDS_DIR__` (`dir` from the app's root, for its error messages), and
+ * fails a build that would ship pages without their islands. In `vite dev` each island is served from source,
+ * behind `devPreamble`.
  */
 export function islands({ dir, base, devPreamble }: IslandsOptions): Plugin {
   let manifestFile = ''
