@@ -2,6 +2,7 @@ import { GENERIC_FAILURE } from '@app/forms/messages'
 import { holdEarlyInput } from '@app/page-runtime/inline/hold-early-input'
 import { startIslands } from '@app/page-runtime/inline/start-islands'
 import { focusLeftPopover } from '@app/ui/lib/popover-focus'
+import { prefersReducedMotion } from '@app/ui/lib/reduced-motion'
 import { logNotFound } from './log-not-found.ts'
 import {
   LABEL_WHEN_CLOSED_ATTRIBUTE,
@@ -42,7 +43,6 @@ holdEarlyInput()
 
 if (script?.hasAttribute(LOG_NOT_FOUND_ATTRIBUTE)) logNotFound()
 
-const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches
 const scrollTo = (id: string) => {
   // A smooth scroll fixes its destination when it starts. Sections not drawn yet count at an estimated height,
   // and drawing them as the glide passes would move the target: on a slow phone the landing's Features ended
@@ -51,7 +51,7 @@ const scrollTo = (id: string) => {
     section.style.contentVisibility = 'visible'
   const section = document.getElementById(id)
   if (!section) return
-  section.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth', block: 'start' })
+  section.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
   // As the browser's own jump to an anchor does, the next Tab continues inside the section, not back in the menu.
   if (!section.hasAttribute('tabindex')) section.tabIndex = -1
   section.focus({ preventScroll: true })

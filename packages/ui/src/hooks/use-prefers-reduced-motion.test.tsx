@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { REDUCED_MOTION_QUERY } from '../lib/reduced-motion.ts'
 
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
 
@@ -9,7 +10,7 @@ function mockMatchMedia(initiallyReduced: boolean) {
   const listeners = new Set<() => void>()
   const matchMedia = vi.fn((query: string) => ({
     get matches() {
-      return query === '(prefers-reduced-motion: reduce)' && matches
+      return query === REDUCED_MOTION_QUERY && matches
     },
     addEventListener: (_type: 'change', listener: () => void) => listeners.add(listener),
     removeEventListener: (_type: 'change', listener: () => void) => listeners.delete(listener),

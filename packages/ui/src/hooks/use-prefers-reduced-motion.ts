@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react'
-
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
+import { prefersReducedMotion, REDUCED_MOTION_QUERY } from '../lib/reduced-motion.ts'
 
 function subscribe(onChange: () => void) {
   const mediaQuery = window.matchMedia(REDUCED_MOTION_QUERY)
@@ -8,9 +7,7 @@ function subscribe(onChange: () => void) {
   return () => mediaQuery.removeEventListener('change', onChange)
 }
 
-function getSnapshot() {
-  return window.matchMedia(REDUCED_MOTION_QUERY).matches
-}
+const getSnapshot = prefersReducedMotion
 
 // The server cannot know the user's preference; animations start only after hydration re-reads it.
 function getServerSnapshot() {

@@ -1,4 +1,5 @@
 import { afterFirstPaint } from '@app/page-runtime/inline/after-first-paint'
+import { prefersReducedMotion } from '@app/ui/lib/reduced-motion'
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel'
 import Autoplay from 'embla-carousel-autoplay'
 
@@ -94,7 +95,7 @@ export function startCarousel(root: Element): void {
   const carousel = part(root, 'carousel')
   const pauseButton = part(root, 'carousel-pause')
   const dots = [...root.querySelectorAll('[data-slot="carousel-dot"]')]
-  const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches
+  const reducedMotion = prefersReducedMotion()
   const player = reducedMotion
     ? undefined
     : Autoplay({

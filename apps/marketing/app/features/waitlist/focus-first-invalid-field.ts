@@ -1,3 +1,4 @@
+import { prefersReducedMotion } from '@app/ui/lib/reduced-motion'
 import { FIELD_NAME_ATTRIBUTE } from './field-errors'
 
 type FieldMetaMap = Partial<Record<string, { errors: readonly unknown[] } | undefined>>
@@ -30,6 +31,6 @@ export function focusFirstInvalidField(form: HTMLFormElement | null, fieldMeta: 
  */
 function revealQuestion(wrapper: HTMLElement) {
   const fits = wrapper.getBoundingClientRect().height <= window.innerHeight
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  const reduceMotion = prefersReducedMotion()
   wrapper.scrollIntoView({ block: fits ? 'center' : 'end', behavior: reduceMotion ? 'auto' : 'smooth' })
 }
