@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import { parseSessionList, serializeSessionList } from '../session-list.ts'
 import { useDeclareClientState } from './client-state.tsx'
 
 // What the visitor did in this tab (saved cards, passed cards, added tasks) lives in sessionStorage: a reload
@@ -26,19 +27,14 @@ function snapshot(key: string): readonly string[] {
   const raw = readRaw(key)
   const cached = parsed.get(key)
   if (cached && cached.raw === raw) return cached.items
-  let items = EMPTY
-  try {
-    const stored: unknown = JSON.parse(raw ?? '[]')
-    if (Array.isArray(stored)) items = stored.filter((item): item is string => typeof item === 'string')
-  } catch {
-    // Not ours or damaged: start empty.
-  }
+  const stored = parseSessionList(raw)
+  const items = stored.length > 0 ? stored : EMPTY
   parsed.set(key, { raw, items })
   return items
 }
 
 function write(key: string, items: readonly string[]): void {
-  const raw = JSON.stringify(items)
+  const raw = serializeSessionList(items)
   try {
     sessionStorage.setItem(key, raw)
     unsaved.delete(key)

@@ -1,4 +1,5 @@
 import { VIEW_PARAMS_ATTRIBUTE, VIEW_PENDING_ATTRIBUTE, VIEW_SESSION_KEYS_ATTRIBUTE } from '../contract.ts'
+import { parseSessionList } from '../session-list.ts'
 
 /**
  * The prerender drew the screen's default view with empty session lists. When this visit's address carries one
@@ -13,7 +14,7 @@ export function markViewPending(script: Element | null): void {
   let pending = listed(VIEW_PARAMS_ATTRIBUTE).some((param) => query.has(param))
   try {
     pending ||= listed(VIEW_SESSION_KEYS_ATTRIBUTE).some(
-      (key) => !['[]', null].includes(sessionStorage.getItem(key)),
+      (key) => parseSessionList(sessionStorage.getItem(key)).length > 0,
     )
   } catch {
     // No storage: nothing stored either.
