@@ -14,22 +14,20 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { GATEWAY_PORT, type MarketingPath } from '@app/site-config'
+import type { MarketingPath } from '@app/site-config'
+import { DEBIAN_FULL_CHROMIUM } from './debian-chromium.mjs'
+import { MEASURE_OPTIONS, median } from './measure-options.ts'
 
 const { values, positionals } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
   allowPositionals: true,
-  options: {
-    base: { type: 'string', default: `http://localhost:${GATEWAY_PORT}` },
-    runs: { type: 'string', default: '3' },
-  },
+  options: MEASURE_OPTIONS,
 })
 const defaultPages: readonly MarketingPath[] = ['/', '/pricing', '/get-early-access']
 const pages = positionals.length > 0 ? positionals : [...defaultPages]
-const chrome = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file))
+// Lighthouse needs the full browser, not the headless shell; without it, its launcher looks for a Chrome itself.
+const chrome = existsSync(DEBIAN_FULL_CHROMIUM) ? DEBIAN_FULL_CHROMIUM : undefined
 const scratch = mkdtempSync(path.join(tmpdir(), 'lighthouse-'))
-
-const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]
 
 /** The figures read from one Lighthouse report. */
 type Result = Record<

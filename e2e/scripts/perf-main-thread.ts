@@ -34,10 +34,11 @@ import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
-import { GATEWAY_PORT, type MarketingPath } from '@app/site-config'
+import type { MarketingPath } from '@app/site-config'
 import { type Browser, type CDPSession, chromium, devices, type Page } from '@playwright/test'
 import { slowPhone } from '../slow-phone.ts'
 import { DEBIAN_CHROMIUM_BUILDS } from './debian-chromium.mjs'
+import { MEASURE_OPTIONS, median } from './measure-options.ts'
 
 const REST_MODES = ['settled', 'scrolled', 'hidden'] as const
 type RestMode = (typeof REST_MODES)[number]
@@ -46,8 +47,7 @@ const { values, positionals } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
   allowPositionals: true,
   options: {
-    base: { type: 'string', default: `http://localhost:${GATEWAY_PORT}` },
-    runs: { type: 'string', default: '3' },
+    ...MEASURE_OPTIONS,
     rest: { type: 'string', default: 'settled' },
     reference: { type: 'string', default: '/vision' satisfies MarketingPath },
     json: { type: 'boolean', default: false },
@@ -246,8 +246,6 @@ async function visit(browser: Browser, pathname: string, withoutScripts = false)
     await page.close()
   }
 }
-
-const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? 0
 
 try {
   await fetch(values.base)
