@@ -50,24 +50,22 @@ export function renderNginxConfig(
   const shared = { SECURITY_HEADERS: headerLines }
   // The preview template's own opening comment says how it is used; the config needs it once, not per app.
   const previewLocations = previewAppTemplate.replace(/^(#.*\n)+/, '')
-  const previewApps = appRoutes
-    .filter((app) => app.prefix !== '/')
-    .map((app) =>
-      fill(previewLocations, {
-        ...shared,
-        PREFIX: app.prefix,
-        NAME: app.prefix.slice(1),
-        ORIGIN: assertOrigin(app.name, options.origins[app.name]),
-      }),
-    )
   const values: Record<string, string> = {
     ...shared,
     LISTEN: options.listen,
     READ_METHODS_PATTERN: READ_METHODS.join('|'),
     ALLOW_HEADER,
-    PREVIEW_APPS: previewApps.join('').trimEnd(),
   }
-  for (const app of appRoutes)
-    values[originPlaceholder(app.name)] = assertOrigin(app.name, options.origins[app.name])
+  const previewApps: string[] = []
+  for (const app of appRoutes) {
+    const origin = assertOrigin(app.name, options.origins[app.name])
+    // The site at `/` is the main template's own; each preview app gets a copy of the preview template.
+    if (app.prefix === '/') values[originPlaceholder(app.name)] = origin
+    else
+      previewApps.push(
+        fill(previewLocations, { ...shared, PREFIX: app.prefix, NAME: app.prefix.slice(1), ORIGIN: origin }),
+      )
+  }
+  values.PREVIEW_APPS = previewApps.join('').trimEnd()
   return fill(template, values)
 }

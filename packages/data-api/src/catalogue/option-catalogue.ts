@@ -12,8 +12,8 @@ import {
 
 /**
  * What the database checks take from packages/forms, as the JSON that `private.option_catalogue()` returns:
- * the option catalogue, its limits, the survey's conditionals, what counts as white space at the ends, and the email pattern the forms accept.
- * The migrations never spell out an allowed value themselves.
+ * the option catalogue, its limits, the survey's conditionals, what counts as white space at the ends, and the
+ * email pattern the forms accept. The migrations never spell out an allowed value themselves.
  */
 export function optionCatalogue() {
   const singleChoice = Object.fromEntries(
