@@ -1,8 +1,8 @@
+import { EARLY_ACCESS_PATH } from '@app/site-config'
 import { buttonVariants } from '@app/ui/components/button'
 import { cn } from '@app/ui/lib/utils'
 import { ArrowRight } from 'lucide-react'
 import { onGradientPrimary } from './on-gradient'
-import { EARLY_ACCESS_PATH } from './site-nav'
 
 interface EarlyAccessBandProps {
   title?: string

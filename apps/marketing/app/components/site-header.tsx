@@ -1,3 +1,4 @@
+import { EARLY_ACCESS_PATH } from '@app/site-config'
 import { BRAND_NAME } from '@app/site-config/brand'
 import { Button, buttonVariants } from '@app/ui/components/button'
 import { Logo } from '@app/ui/components/logo'
@@ -9,14 +10,7 @@ import {
   LABEL_WHEN_OPEN_ATTRIBUTE,
   SCROLL_LINK_ATTRIBUTE,
 } from '../runtime/page-attributes'
-import {
-  currentPage,
-  EARLY_ACCESS_PATH,
-  PRICING_PATH,
-  previewLinks,
-  sectionHref,
-  sectionLinks,
-} from './site-nav'
+import { currentPage, PRICING_PATH, previewLinks, sectionHref, sectionLinks } from './site-nav'
 
 const textLinkClass =
   'whitespace-nowrap rounded-md px-2 py-2 font-medium text-muted-foreground text-sm transition-colors hover:text-foreground lg:px-3'

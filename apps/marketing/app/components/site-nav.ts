@@ -11,7 +11,6 @@ export const sectionLinks = [
 export const sectionHref = (sectionId: string): SectionLink => `/#${sectionId}`
 
 export const PRICING_PATH = '/pricing' satisfies MarketingPath
-export { EARLY_ACCESS_PATH } from '@app/site-config'
 
 /**
  * A link to the page being shown is marked as the current page, for screen readers (`aria-current`). The

@@ -1,3 +1,4 @@
+import { EARLY_ACCESS_PATH } from '@app/site-config'
 import { BRAND_NAME } from '@app/site-config/brand'
 import { siteContent } from '@app/site-content'
 import { buttonVariants } from '@app/ui/components/button'
@@ -7,7 +8,6 @@ import { ArrowRight, Compass, Gauge, Users } from 'lucide-react'
 import { onGradientPrimary } from '../components/on-gradient'
 import { PageHero } from '../components/page-hero'
 import { pageMeta } from '../components/seo'
-import { EARLY_ACCESS_PATH } from '../components/site-nav'
 import { SampleBadge } from '../features/site-content/sample-badge'
 import type { Route } from './+types/vision'
 

@@ -1,9 +1,10 @@
+import { EARLY_ACCESS_PATH } from '@app/site-config'
 import { BRAND_TAGLINE } from '@app/site-config/brand'
 import { buttonVariants } from '@app/ui/components/button'
 import { cn } from '@app/ui/lib/utils'
 import { ArrowRight, Sparkles } from 'lucide-react'
 import { onGradientGhost, onGradientPrimary } from '../../components/on-gradient'
-import { EARLY_ACCESS_PATH, previewLinks } from '../../components/site-nav'
+import { previewLinks } from '../../components/site-nav'
 import HeroCarouselIsland from '../../islands/hero-carousel'
 import { CarouselView } from './carousel-view'
 

@@ -1,7 +1,8 @@
+import { EARLY_ACCESS_PATH } from '@app/site-config'
 import { buttonVariants } from '@app/ui/components/button'
 import { Section, SectionHeading } from '@app/ui/components/section'
 import { Check, Rocket, TrendingUp } from 'lucide-react'
-import { EARLY_ACCESS_PATH, previewLinks } from '../../components/site-nav'
+import { previewLinks } from '../../components/site-nav'
 import { founderBenefits, investorBenefits } from './landing-content'
 
 const [founderPreview, investorPreview] = previewLinks

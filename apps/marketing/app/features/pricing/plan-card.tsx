@@ -1,10 +1,10 @@
+import { EARLY_ACCESS_PATH } from '@app/site-config'
 import { siteContent } from '@app/site-content'
 import { Badge } from '@app/ui/components/badge'
 import { buttonVariants } from '@app/ui/components/button'
 import { cn } from '@app/ui/lib/utils'
 import { Check } from 'lucide-react'
 import { ExternalLink } from '../../components/external-link'
-import { EARLY_ACCESS_PATH } from '../../components/site-nav'
 import { SampleBadge } from '../site-content/sample-badge'
 import type { PricingPlan } from './pricing-content'
 
