@@ -1,4 +1,5 @@
 import { islandsBuildConfig } from '@app/page-runtime/vite'
+import { checkEnvOnBuild, checkMarketingEnv } from '@app/site-config/env-check'
 import { defineConfig } from 'vite'
 import { refuseSampleContent } from './build/refuse-sample-content.ts'
 import { islandsOptions } from './islands-options.ts'
@@ -12,6 +13,7 @@ const islands = islandsBuildConfig(islandsOptions)
 
 export default defineConfig({
   ...islands,
-  // Fails here, the first step of the build, rather than after the islands are bundled.
-  plugins: [refuseSampleContent(), ...(islands.plugins ?? [])],
+  // Fails here, the first step of the build, rather than after the islands are bundled: the islands inline
+  // the Data API's address and key, so they are checked here as well as in vite.config.ts.
+  plugins: [checkEnvOnBuild(checkMarketingEnv), refuseSampleContent(), ...(islands.plugins ?? [])],
 })

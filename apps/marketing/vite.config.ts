@@ -1,5 +1,6 @@
 import { inlineScripts, islands } from '@app/page-runtime/vite'
 import { appBase, appRoute, fillLocalBuildEnv } from '@app/site-config'
+import { checkEnvOnBuild, checkMarketingEnv } from '@app/site-config/env-check'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
@@ -9,11 +10,12 @@ import { ISLANDS_DIR, islandsOptions } from './islands-options.ts'
 export default defineConfig(({ mode }) => {
   // `vite dev` runs against the local stack with no configuration: missing VITE_* values are filled here, in
   // Node. Browser code never imports them, and a production build (mode `production`) gets no defaults, so
-  // `app/env.ts` fails it when a value is missing.
+  // `checkMarketingEnv` fails it when a value is missing.
   if (mode !== 'production') fillLocalBuildEnv()
   return {
     base: appBase('marketing'),
     plugins: [
+      checkEnvOnBuild(checkMarketingEnv),
       refuseSampleContent(),
       tailwindcss(),
       reactRouter(),

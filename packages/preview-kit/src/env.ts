@@ -1,5 +1,5 @@
 import { EARLY_ACCESS_PATH, type PreviewEnvVariables } from '@app/site-config'
-import { previewEnv } from '@app/site-config/preview-env'
+import { previewEnv } from '@app/site-config/app-env'
 
 declare global {
   // The variables a preview reads, as listed in @app/site-config, typed on Vite's `import.meta.env`.

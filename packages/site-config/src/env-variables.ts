@@ -14,7 +14,7 @@ export interface PreviewEnvVariables {
   BASE_URL: string
 }
 
-/** What the marketing app reads from Vite's `import.meta.env` (checked at build time by its `parseEnv`). */
+/** What the marketing app reads from Vite's `import.meta.env` (checked at build time by `checkMarketingEnv`). */
 export interface MarketingEnvVariables {
   /** Public address of the Supabase Data API the waitlist forms insert into. */
   VITE_SUPABASE_URL?: string | undefined

@@ -1,6 +1,6 @@
 import { compileHint, inlineScripts, noChunkCycles } from '@app/page-runtime/vite'
 import { type AppName, appBase, appRoute } from '@app/site-config'
-import { checkPreviewEnv } from '@app/site-config/preview-env-check'
+import { checkEnvOnBuild, checkPreviewEnv } from '@app/site-config/env-check'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import type { UserConfig } from 'vite'
@@ -10,13 +10,20 @@ const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|react-router|s
 /**
  * A preview app's `vite.config.ts`: React Router's plugin (framework mode, see `previewReactRouterConfig`) and
  * Tailwind, served under the app's prefix from the route table on its fixed dev port. The VITE_* values the
- * browser code reads are checked here, so a malformed one fails the build.
+ * browser code reads (from the environment and any `.env` files) are checked here, so a malformed one fails the
+ * build.
  */
 export function previewViteConfig(name: AppName): UserConfig {
-  checkPreviewEnv(process.env)
   return {
     base: appBase(name),
-    plugins: [tailwindcss(), reactRouter(), inlineScripts(), compileHint(), noChunkCycles()],
+    plugins: [
+      checkEnvOnBuild(checkPreviewEnv),
+      tailwindcss(),
+      reactRouter(),
+      inlineScripts(),
+      compileHint(),
+      noChunkCycles(),
+    ],
     server: { port: appRoute(name).devPort, strictPort: true },
     build: {
       rolldownOptions: {

@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { previewEnv } from './preview-env.ts'
-import { checkPreviewEnv } from './preview-env-check.ts'
+import { marketingEnv, previewEnv } from './app-env.ts'
+
+describe('marketingEnv', () => {
+  it('uses the given values, the site URL without its trailing slash', () => {
+    expect(
+      marketingEnv({
+        VITE_SUPABASE_URL: 'https://abcd.supabase.co',
+        VITE_SUPABASE_ANON_KEY: ' public-anon-key ',
+        VITE_SITE_URL: 'https://www.example.com/',
+      }),
+    ).toEqual({
+      supabaseUrl: 'https://abcd.supabase.co',
+      supabaseAnonKey: 'public-anon-key',
+      siteUrl: 'https://www.example.com',
+    })
+  })
+})
 
 describe('previewEnv', () => {
   it.each([
@@ -23,20 +38,4 @@ describe('previewEnv', () => {
   ])('reads the site URL "$siteUrl" as "$expected"', ({ siteUrl, expected }) => {
     expect(previewEnv({ BASE_URL: '/founder/', VITE_SITE_URL: siteUrl }).siteUrl).toBe(expected)
   })
-})
-
-describe('checkPreviewEnv', () => {
-  it.each([{}, { VITE_MARKETING_ORIGIN: '' }, { VITE_MARKETING_ORIGIN: 'https://vibescore.example' }])(
-    'accepts %o',
-    (env) => {
-      expect(() => checkPreviewEnv(env)).not.toThrow()
-    },
-  )
-
-  it.each(['https://vibescore.example/', 'vibescore.example', 'https://vibescore.example/home'])(
-    'rejects "%s", which is not a bare origin',
-    (origin) => {
-      expect(() => checkPreviewEnv({ VITE_MARKETING_ORIGIN: origin })).toThrow(/VITE_MARKETING_ORIGIN/)
-    },
-  )
 })
