@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { GATEWAY_PORT } from '@app/site-config'
@@ -20,8 +20,14 @@ const repoRoot = path.resolve(import.meta.dirname, '..')
 const executablePath =
   process.env.PLAYWRIGHT_CHROMIUM_PATH ?? DEBIAN_CHROMIUM_BUILDS.find((build) => existsSync(build))
 
-// One fresh database per run, shared by the gateway (started once) and every worker through the environment.
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'vibescore-e2e-db-'))
+// One fresh database per run, shared by the gateway (started once) and every worker through the environment
+// (workers load this file again and find it set). The process that made it removes it when it exits, after
+// Playwright has stopped the gateway: a few hundred MB a run, which would otherwise pile up in /tmp.
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vibescore-e2e-db-'))
+  process.env.E2E_DATA_DIR = dataDir
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
+}
 
 export default defineConfig({
   testDir: './tests',
