@@ -4,26 +4,22 @@
  * paint metrics, main-thread work and JS boot-up, against the gateway already serving the builds (`pnpm start`,
  * or `pnpm build:local` then `tsx packages/gateway/src/cli.ts serve`). Prints each run and the median per page;
  * not part of `pnpm test` (the figures depend on the machine — they are reported in apps/marketing/README.md).
- *
- *   pnpm lighthouse [-- --base <url> --runs 3 /pricing ...]
- *
- * --base defaults to the gateway on this machine (http://localhost at @app/site-config's GATEWAY_PORT).
+ * Its options are `USAGE` below (`pnpm lighthouse --help`).
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import type { MarketingPath } from '@app/site-config'
 import { DEBIAN_FULL_CHROMIUM } from './debian-chromium.mjs'
-import { MEASURE_OPTIONS, median } from './measure-options.ts'
+import { MEASURE_USAGE, median, parseMeasureArgs } from './measure-options.ts'
 
-const { values, positionals } = parseArgs({
-  args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  allowPositionals: true,
-  options: MEASURE_OPTIONS,
-})
 const defaultPages: readonly MarketingPath[] = ['/', '/pricing', '/get-early-access']
+const USAGE = `Usage: pnpm lighthouse [options] [page ...]
+
+  page                 site paths to measure (default ${defaultPages.join(' ')})
+${MEASURE_USAGE}`
+const { values, positionals } = parseMeasureArgs({}, USAGE)
 const pages = positionals.length > 0 ? positionals : [...defaultPages]
 // Lighthouse needs the full browser, not the headless shell; without it, its launcher looks for a Chrome itself.
 const chrome = existsSync(DEBIAN_FULL_CHROMIUM) ? DEBIAN_FULL_CHROMIUM : undefined

@@ -9,58 +9,23 @@
  * the ratio holds on a faster or busier machine even when the absolute figures do not.
  *
  * Needs the gateway serving the builds: `pnpm start`, or `pnpm build:local` then
- * `tsx packages/gateway/src/cli.ts serve`. Not part of `pnpm test` (the figures depend on the machine).
- *
- *   pnpm perf:main-thread [--base <url>] [--runs 3] [--rest settled|scrolled|hidden]
- *                         [--reference /vision] [--code-share] [--json] [/founder/dashboard ...]
- *
- * --base defaults to the gateway on this machine (http://localhost at @app/site-config's GATEWAY_PORT).
- *
- * --rest chooses what the page is doing during the 5 s at rest:
- *   settled   left as it is, at the top, in the foreground (the default; measured from 10 s to 15 s);
- *   scrolled  scrolled to the bottom of the page at 10 s (what was in the first screen, e.g. the landing's
- *             carousel, is out of view), measured from 11 s to 16 s;
- *   hidden    another tab brought to the front of the same window at 10 s, so the page's
- *             document.visibilityState is really 'hidden' and Chrome stops rendering it, as on a phone;
- *             measured from 11 s to 16 s.
- *
- * --code-share visits every page a second time in each round with its script files refused (the inline scripts
- * of the HTML still run), and adds what the page costs without them and what its code adds, both against the
- * reference page: how far a page's own HTML and CSS are from the reference, and how much is left for its code.
+ * `tsx packages/gateway/src/cli.ts serve`. Not part of `pnpm test` (the figures depend on the machine). Its
+ * options are `USAGE` below (`pnpm perf:main-thread --help`).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { parseArgs } from 'node:util'
 import type { MarketingPath } from '@app/site-config'
 import { type Browser, type CDPSession, chromium, devices, type Page } from '@playwright/test'
 import { slowPhone } from '../slow-phone.ts'
 import { DEBIAN_CHROMIUM_BUILDS } from './debian-chromium.mjs'
-import { MEASURE_OPTIONS, median } from './measure-options.ts'
+import { MEASURE_USAGE, median, parseMeasureArgs } from './measure-options.ts'
 
 const REST_MODES = ['settled', 'scrolled', 'hidden'] as const
 type RestMode = (typeof REST_MODES)[number]
 
-const { values, positionals } = parseArgs({
-  args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  allowPositionals: true,
-  options: {
-    ...MEASURE_OPTIONS,
-    rest: { type: 'string', default: 'settled' },
-    reference: { type: 'string', default: '/vision' satisfies MarketingPath },
-    json: { type: 'boolean', default: false },
-    'cpu-time': { type: 'boolean', default: false },
-    'rest-after': { type: 'string', default: '10' },
-    'code-share': { type: 'boolean', default: false },
-  },
-})
-const restMode = values.rest as RestMode
-const codeShare = values['code-share']
-if (!REST_MODES.includes(restMode)) throw new Error(`--rest must be one of ${REST_MODES.join(', ')}`)
-const runs = Number(values.runs)
-const reference = values.reference
 const defaultPages: readonly MarketingPath[] = [
   '/',
   '/pricing',
@@ -68,6 +33,39 @@ const defaultPages: readonly MarketingPath[] = [
   '/get-early-access-websummit',
   '/vision',
 ]
+const USAGE = `Usage: pnpm perf:main-thread [options] [page ...]
+
+  page                 site paths to measure (default ${defaultPages.join(' ')})
+  --reference <path>   the page every figure is compared with, measured in the same run (default /vision)
+  --rest <mode>        what the page does during the 5 s at rest:
+                         settled   left as it is, at the top, in the foreground (default; 10 s to 15 s)
+                         scrolled  scrolled to the bottom at 10 s, so the first screen (the landing's
+                                   carousel) is out of view; 11 s to 16 s
+                         hidden    another tab brought to the front at 10 s, so the page is really
+                                   hidden and Chrome stops rendering it, as on a phone; 11 s to 16 s
+  --rest-after <s>     start the rest later than 10 s, on a machine so busy that pages still load then
+  --cpu-time           count the main thread's CPU time (threadTicks) instead of wall time, which other
+                       processes on a busy machine inflate less
+  --code-share         visit every page a second time each round with its script files refused (inline
+                       scripts still run): what the page costs without them and what its code adds
+  --json               print the figures as JSON
+${MEASURE_USAGE}`
+const { values, positionals } = parseMeasureArgs(
+  {
+    rest: { type: 'string', default: 'settled' },
+    reference: { type: 'string', default: '/vision' satisfies MarketingPath },
+    json: { type: 'boolean', default: false },
+    'cpu-time': { type: 'boolean', default: false },
+    'rest-after': { type: 'string', default: '10' },
+    'code-share': { type: 'boolean', default: false },
+  },
+  USAGE,
+)
+const restMode = values.rest as RestMode
+const codeShare = values['code-share']
+if (!REST_MODES.includes(restMode)) throw new Error(`--rest must be one of ${REST_MODES.join(', ')}`)
+const runs = Number(values.runs)
+const reference = values.reference
 const requested = positionals.length > 0 ? positionals : [...defaultPages]
 const pages = requested.includes(reference) ? requested : [...requested, reference]
 
