@@ -114,7 +114,9 @@ const commands: Record<string, () => Promise<void>> = {
   },
   async dev() {
     const dataApiUrl = await startLocalDataApi()
-    runService('turbo', ['run', 'dev'], { cwd: repoRoot })
+    // The local values with this run's ports, as `build` gives them: the dev servers' forms then post to this
+    // run's Data API and their pages name this gateway's origin.
+    runService('turbo', ['run', 'dev'], { cwd: repoRoot, env: localBuildEnv(siteUrl) })
     await listen('dev', [])
     printUrls(dataApiUrl)
   },
