@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib'
 import { EARLY_ACCESS_TABLE, type RegistrationTable, WEBSUMMIT_TABLE } from '@app/forms/rows'
 import { buildEarlyAccessRow, buildWebsummitRow } from '@app/forms/rows-from-values'
 import { testContext, validEarlyAccess, validWebsummit } from '@app/forms/test-fixtures'
@@ -146,28 +147,43 @@ const cases: Case[] = [
     status: 400,
     body: { code: 'PGRST100' },
   },
-  // Text that is not Unicode: PostgreSQL's refusals (before: stored as U+FFFD).
-  ...[
-    ['"\\ud800b" (a lone high surrogate)', '\\ud800b', 'Unicode low surrogate must follow a high surrogate.'],
+  // Text that is not Unicode (before: stored as U+FFFD). PostgREST parses a body itself (aeson), which refuses
+  // it with its generic PGRST102 — unless `?columns=` is given (as supabase-js does for arrays): then the raw
+  // body goes to PostgreSQL, and PostgreSQL's refusal is the answer.
+  ...(
     [
-      '"Ada\\udc00" (a lone low surrogate)',
-      'Ada\\udc00',
-      'Unicode low surrogate must follow a high surrogate.',
-    ],
-    [
-      '"\\ud800\\ud800" (two high surrogates)',
-      '\\ud800\\ud800',
-      'Unicode high surrogate must not follow a high surrogate.',
-    ],
-  ].map(
-    ([what, name = '', details]): Case => ({
+      [
+        '"\\ud800b" (a lone high surrogate)',
+        '\\ud800b',
+        'Unicode low surrogate must follow a high surrogate.',
+      ],
+      [
+        '"Ada\\udc00" (a lone low surrogate)',
+        'Ada\\udc00',
+        'Unicode low surrogate must follow a high surrogate.',
+      ],
+      [
+        '"\\ud800\\ud800" (two high surrogates)',
+        '\\ud800\\ud800',
+        'Unicode high surrogate must not follow a high surrogate.',
+      ],
+    ] as const
+  ).flatMap(([what, name, details]): Case[] => [
+    {
       name: `a full name ${what}`,
       table: early,
       send: (email) => ({ path: `/rest/v1/${early}`, chunks: [rowWithName(email, name)] }),
       status: 400,
+      body: { code: 'PGRST102', message: 'Empty or invalid json', details: null },
+    },
+    {
+      name: `a full name ${what}, posted with ?columns=`,
+      table: early,
+      send: (email) => ({ path: `/rest/v1/${early}${columns}`, chunks: [rowWithName(email, name)] }),
+      status: 400,
       body: { code: '22P02', message: 'invalid input syntax for type json', details },
-    }),
-  ),
+    },
+  ]),
   ...(
     [
       ['FF', [0x41, 0x64, 0xff, 0x61], '0xff'],
@@ -175,15 +191,64 @@ const cases: Case[] = [
       ['ED A0 80 (an encoded surrogate)', [0x41, 0x64, 0xed, 0xa0, 0x80], '0xed 0xa0 0x80'],
       ['E2 82 (truncated)', [0x41, 0x64, 0x61, 0xe2, 0x82], '0xe2 0x82 0x22'],
     ] as const
-  ).map(
-    ([what, name, shown]): Case => ({
+  ).flatMap(([what, name, shown]): Case[] => [
+    {
       name: `raw bytes ${what} in a full name`,
       table: early,
       send: (email) => ({ path: `/rest/v1/${early}`, chunks: [rowWithName(email, [...name])] }),
       status: 400,
+      body: { code: 'PGRST102', message: 'Empty or invalid json', details: null },
+    },
+    {
+      name: `raw bytes ${what} in a full name, posted with ?columns=`,
+      table: early,
+      send: (email) => ({ path: `/rest/v1/${early}${columns}`, chunks: [rowWithName(email, [...name])] }),
+      status: 400,
       body: { code: '22021', message: `invalid byte sequence for encoding "UTF8": ${shown}` },
+    },
+  ]),
+  // A gzip-compressed body: neither PostgREST nor this API decodes Content-Encoding, so it is bytes that are
+  // not UTF-8 (0x8b is the second byte of every gzip stream).
+  ...(
+    [
+      ['a gzip-compressed row', {}],
+      ['a gzip-compressed row sent with Content-Encoding: gzip', { 'Content-Encoding': 'gzip' }],
+    ] satisfies Array<[string, Record<string, string>]>
+  ).flatMap(([what, headers]): Case[] => [
+    {
+      name: what,
+      table: early,
+      send: (email) => ({
+        path: `/rest/v1/${early}`,
+        headers,
+        chunks: [gzipSync(JSON.stringify(earlyRow(email)))],
+      }),
+      status: 400,
+      body: { code: 'PGRST102', message: 'Empty or invalid json' },
+    },
+    {
+      name: `${what}, posted with ?columns=`,
+      table: early,
+      send: (email) => ({
+        path: `/rest/v1/${early}${columns}`,
+        headers,
+        chunks: [gzipSync(JSON.stringify(earlyRow(email)))],
+      }),
+      status: 400,
+      body: { code: '22021', message: 'invalid byte sequence for encoding "UTF8": 0x8b' },
+    },
+  ]),
+  {
+    name: 'an anonymous PATCH whose body is not UTF-8',
+    table: early,
+    send: (email) => ({
+      method: 'PATCH',
+      path: `/rest/v1/${early}?email=eq.${email}`,
+      chunks: [bytes('{"full_name":"Ad', [0xff], '"}')],
     }),
-  ),
+    status: 400,
+    body: { code: 'PGRST102', message: 'Empty or invalid json' },
+  },
   // PostgreSQL's own program limit, reached by the request's size alone: PostgREST would answer 500.
   {
     name: 'an anonymous GET ?select= of 1,700 columns (PostgreSQL allows 1,664)',

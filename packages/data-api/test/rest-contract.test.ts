@@ -240,6 +240,18 @@ describe.each(targets)("PostgREST's contract on $name", ({ url }) => {
       expect(await gone.json()).toEqual([])
     })
 
+    it('ignore the body of a DELETE, as PostgREST does (bytes that are not UTF-8 were a 400 22021)', async () => {
+      const [row] = await insertProbes([label('delete-body')])
+      const response = await request(url, `${probe}?label=eq.${row?.label}`, {
+        ...service,
+        method: 'DELETE',
+        body: Buffer.from([0x7b, 0xff, 0x7d]),
+      })
+      expect(response.status).toBe(204)
+      const gone = await request(url, `${probe}?label=eq.${row?.label}`, service)
+      expect(await gone.json()).toEqual([])
+    })
+
     it.each(['PATCH', 'DELETE'])(
       'refuse an unfiltered %s, as pg-safeupdate does on Supabase',
       async (method) => {

@@ -1,6 +1,7 @@
 import { isUtf8 } from 'node:buffer'
 import type { IncomingMessage } from 'node:http'
-import { ApiError, postgrestError } from '../rest/errors.ts'
+import { ApiError } from '../rest/errors.ts'
+import { NotUtf8Body, type RequestBody } from '../rest/request-body.ts'
 
 /** Registrations are about 2 KB; a megabyte leaves room for batches and stops abuse early. */
 export const BODY_LIMIT = 1024 * 1024
@@ -16,45 +17,6 @@ export const tooLarge = () => new ApiError(413, { message: 'Request size limit e
 /** The declared length exceeds the limit: answer before reading anything. */
 export function declaresTooMuch(request: IncomingMessage): boolean {
   return Number(request.headers['content-length'] ?? 0) > BODY_LIMIT
-}
-
-/** Bytes a UTF-8 sequence starting with `lead` claims, as PostgreSQL's pg_utf_mblen counts them. */
-const sequenceLength = (lead: number) =>
-  (lead & 0xe0) === 0xc0 ? 2 : (lead & 0xf0) === 0xe0 ? 3 : (lead & 0xf8) === 0xf0 ? 4 : 1
-
-/** Where the first invalid UTF-8 sequence of `bytes` starts (only called on bytes that are not UTF-8). */
-function firstInvalid(bytes: Buffer): number {
-  const decoder = new TextDecoder('utf-8', { fatal: true })
-  // Halving the prefix that still decodes finds it in log(n) native decodes.
-  let good = 0
-  let bad = bytes.length
-  // The prefix up to `good` decodes, so `good` starts a sequence; one up to `bad` does not.
-  while (bad - good > 4) {
-    const middle = (good + bad) >>> 1
-    try {
-      decoder.decode(bytes.subarray(0, middle))
-      good = middle
-    } catch {
-      bad = middle
-    }
-  }
-  for (let at = good; at < bytes.length; at++) {
-    const length = sequenceLength(bytes[at] ?? 0)
-    if (!isUtf8(bytes.subarray(at, Math.min(at + length, bytes.length)))) return at
-    at += length - 1
-  }
-  return good
-}
-
-/**
- * PostgreSQL's refusal of text that is not UTF-8 (22021, naming the bytes as it does): PostgREST passes the
- * body on and answers that. Node would otherwise turn each bad sequence into U+FFFD and store it.
- */
-function invalidUtf8(bytes: Buffer): ApiError {
-  const at = firstInvalid(bytes)
-  const sequence = bytes.subarray(at, Math.min(at + sequenceLength(bytes[at] ?? 0), bytes.length))
-  const shown = [...sequence].map((byte) => `0x${byte.toString(16).padStart(2, '0')}`).join(' ')
-  return postgrestError(400, '22021', `invalid byte sequence for encoding "UTF8": ${shown}`)
 }
 
 /**
@@ -74,10 +36,10 @@ export function discardRest(request: IncomingMessage, done: () => void): void {
 
 /**
  * The whole body as text. Over BODY_LIMIT it rejects with a 413 at once — with or without Content-Length —
- * so the 413 can be answered while the client is still sending (see `discardRest`). Bytes that are not UTF-8 are
- * refused with 400 22021.
+ * so the 413 can be answered while the client is still sending (see `discardRest`). Bytes that are not UTF-8
+ * are kept as they are, for the request to refuse if it reads them (`NotUtf8Body`).
  */
-export function readBody(request: IncomingMessage): Promise<string> {
+export function readBody(request: IncomingMessage): Promise<RequestBody> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
@@ -93,8 +55,7 @@ export function readBody(request: IncomingMessage): Promise<string> {
     request.on('end', () => {
       if (size > BODY_LIMIT) return
       const bytes = chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks)
-      if (isUtf8(bytes)) resolve(bytes.toString('utf8'))
-      else reject(invalidUtf8(bytes))
+      resolve(isUtf8(bytes) ? bytes.toString('utf8') : new NotUtf8Body(bytes))
     })
     // A client that went away mid-upload ("aborted"): not the server's failure, so not logged as one; the close
     // below ends the wait.

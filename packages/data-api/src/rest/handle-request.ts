@@ -7,6 +7,7 @@ import { notImplemented, postgrestError } from './errors.ts'
 import { insertPayload, updatePayload } from './payload.ts'
 import { type Preferences, parsePreferences } from './prefer.ts'
 import { parseQueryParams, type QueryParams } from './query-params.ts'
+import type { RequestBody } from './request-body.ts'
 import { runAsRequestRole } from './request-transaction.ts'
 import { assertColumns, assertProfile, tableFor, wantsSingleObject } from './resource.ts'
 import {
@@ -33,7 +34,8 @@ export interface RestRequest {
   resource: string
   query: URLSearchParams
   headers: IncomingHttpHeaders
-  body: string
+  /** Read only by POST and PATCH, as in PostgREST. */
+  body: RequestBody
 }
 
 export interface RestResponse {

@@ -1,4 +1,4 @@
-import { postgrestError } from './errors.ts'
+import { type ApiError, invalidBody, postgrestError } from './errors.ts'
 
 /**
  * How deeply arrays and objects may nest, in a body or a query value. PostgreSQL's JSON parser recurses
@@ -18,11 +18,24 @@ const tooDeep = (code: string, where: string) =>
     hint: `Arrays and objects may be nested at most ${MAX_JSON_DEPTH} levels deep.`,
   })
 
-/** What PostgreSQL answers for a \u escape it cannot turn into a character. */
-const badEscape = (detail: string) =>
-  postgrestError(400, '22P02', 'invalid input syntax for type json', { details: detail })
-const lowMustFollow = () => badEscape('Unicode low surrogate must follow a high surrogate.')
-const highAfterHigh = () => badEscape('Unicode high surrogate must not follow a high surrogate.')
+/**
+ * Who reads a body's JSON text in PostgREST: PostgREST itself (its JSON parser, aeson), or — with `?columns=`,
+ * when PostgREST hands the body on unparsed — PostgreSQL. They refuse a lone surrogate differently.
+ */
+export type JsonReader = 'postgrest' | 'postgresql'
+
+/**
+ * The refusal of a \u escape that cannot become a character: aeson's failure, which PostgREST answers with
+ * its generic PGRST102, or PostgreSQL's 22P02 with its detail.
+ */
+const badEscape = (reader: JsonReader, detail: string): ApiError =>
+  reader === 'postgrest'
+    ? invalidBody('Empty or invalid json')
+    : postgrestError(400, '22P02', 'invalid input syntax for type json', { details: detail })
+const lowMustFollow = (reader: JsonReader) =>
+  badEscape(reader, 'Unicode low surrogate must follow a high surrogate.')
+const highAfterHigh = (reader: JsonReader) =>
+  badEscape(reader, 'Unicode high surrogate must not follow a high surrogate.')
 
 /** The UTF-16 unit of `\uXXXX` starting at `at` (the `u`), or NaN. */
 function escapedUnit(text: string, at: number): number {
@@ -32,11 +45,12 @@ function escapedUnit(text: string, at: number): number {
 
 /**
  * Checks a request body's JSON text before anything parses it: nesting at most MAX_JSON_DEPTH (400 PGRST102),
- * and every `\uD800`–`\uDFFF` escape one half of a surrogate pair (400 22P02, PostgreSQL's answer — and so
- * PostgREST's — where JavaScript would turn a lone half into U+FFFD on its way to the database). One pass,
- * no recursion; malformed JSON is left to the parser.
+ * and every `\uD800`–`\uDFFF` escape one half of a surrogate pair, where JavaScript would turn a lone half
+ * into U+FFFD on its way to the database: refused as `reader` refuses it in PostgREST (400 PGRST102 "Empty or
+ * invalid json" from aeson, 400 22P02 from PostgreSQL). One pass, no recursion; malformed JSON is left to the
+ * parser.
  */
-export function assertJsonText(text: string): void {
+export function assertJsonText(text: string, reader: JsonReader): void {
   let depth = 0
   for (let at = 0; at < text.length; at++) {
     const char = text.charCodeAt(at)
@@ -48,17 +62,17 @@ export function assertJsonText(text: string): void {
         const unit =
           inString === BACKSLASH && text.charCodeAt(at + 1) === 0x75 ? escapedUnit(text, at + 1) : -1
         if (unit >= 0xd800 && unit <= 0xdbff) {
-          if (highPending) throw highAfterHigh()
+          if (highPending) throw highAfterHigh(reader)
           highPending = true
         } else if (unit >= 0xdc00 && unit <= 0xdfff) {
-          if (!highPending) throw lowMustFollow()
+          if (!highPending) throw lowMustFollow(reader)
           highPending = false
         } else if (highPending) {
-          throw lowMustFollow()
+          throw lowMustFollow(reader)
         }
         if (inString === BACKSLASH) at += unit >= 0 ? 5 : 1
       }
-      if (highPending) throw lowMustFollow()
+      if (highPending) throw lowMustFollow(reader)
     } else if (OPENERS.has(char)) {
       if (++depth > MAX_JSON_DEPTH) throw tooDeep('PGRST102', 'JSON')
     } else if (CLOSERS.has(char)) {

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import { invalidBody, postgrestError } from './errors.ts'
-import { assertJsonText } from './json-text.ts'
+import { assertJsonText, type JsonReader } from './json-text.ts'
+import { notUtf8Error, type RequestBody } from './request-body.ts'
 
 /** A write's body: the JSON text PostgreSQL reads, and the keys (columns) it writes. */
 export interface Payload {
@@ -26,9 +27,19 @@ function assertJson(headers: IncomingHttpHeaders): void {
   }
 }
 
-function parseJson(body: string): unknown {
+/**
+ * The body's text. Bytes that are not UTF-8 are refused as PostgREST refuses them: its JSON parser (aeson)
+ * with the generic PGRST102, or with `?columns=`, where PostgREST hands the body on unparsed, PostgreSQL
+ * with 22021.
+ */
+function bodyText(body: RequestBody, reader: JsonReader): string {
+  if (typeof body === 'string') return body
+  throw reader === 'postgrest' ? invalidBody('Empty or invalid json') : notUtf8Error(body)
+}
+
+function parseJson(body: string, reader: JsonReader): unknown {
   // Before JSON.parse: a deep body would overflow its stack, and JSON.stringify's, and PostgreSQL's.
-  assertJsonText(body)
+  assertJsonText(body, reader)
   try {
     return JSON.parse(body)
   } catch {
@@ -47,11 +58,13 @@ const sameKeys = (a: readonly string[], b: readonly string[]) =>
  */
 export function insertPayload(
   headers: IncomingHttpHeaders,
-  body: string,
+  requestBody: RequestBody,
   columns: string[] | undefined,
 ): Payload {
   assertJson(headers)
-  const value = parseJson(body)
+  const reader: JsonReader = columns === undefined ? 'postgrest' : 'postgresql'
+  const body = bodyText(requestBody, reader)
+  const value = parseJson(body, reader)
   const json = isObject(value) ? `[${body}]` : body
   if (columns !== undefined) return { json, keys: columns, onlyKeys: true }
   const exact = JSON.stringify(value) === body
@@ -71,9 +84,10 @@ export function insertPayload(
 }
 
 /** An update body: one object, its keys the columns to set. */
-export function updatePayload(headers: IncomingHttpHeaders, body: string): Payload {
+export function updatePayload(headers: IncomingHttpHeaders, requestBody: RequestBody): Payload {
   assertJson(headers)
-  const value = parseJson(body)
+  const body = bodyText(requestBody, 'postgrest')
+  const value = parseJson(body, 'postgrest')
   if (!isObject(value)) throw invalidBody('Empty or invalid json')
   return { json: body, keys: Object.keys(value) }
 }
