@@ -181,6 +181,11 @@ export async function handleRestRequest(context: RestContext, request: RestReque
 
   switch (method) {
     case 'POST': {
+      // PostgREST would give a listed key missing from an object the column's default; a plain insert nulls it.
+      if (preferences.missingDefault && query.columns !== undefined)
+        throw notImplemented(
+          'Prefer: missing=default with the columns parameter is not served by the local Data API.',
+        )
       const payload = insertPayload(request.headers, request.body, query.columns)
       assertColumns(table, columns, payload.keys)
       return write(
@@ -191,6 +196,9 @@ export async function handleRestRequest(context: RestContext, request: RestReque
       )
     }
     case 'PATCH': {
+      // PostgREST would set only the listed columns; the update sets every key of the body.
+      if (query.columns !== undefined)
+        throw notImplemented('The columns parameter of an update is not served by the local Data API.')
       assertFiltered(query, 'UPDATE')
       const payload = updatePayload(request.headers, request.body)
       assertColumns(table, columns, payload.keys)

@@ -6,6 +6,7 @@ describe('parsePreferences', () => {
     expect(parsePreferences({ prefer: ['count=exact, return=representation', 'return=minimal'] })).toEqual({
       representation: true,
       exactCount: true,
+      missingDefault: false,
       applied: ['return=representation', 'count=exact'],
     })
   })
@@ -14,7 +15,19 @@ describe('parsePreferences', () => {
     expect(parsePreferences({ prefer: 'count=planned, tx=rollback, bogus' })).toEqual({
       representation: false,
       exactCount: false,
+      missingDefault: false,
       applied: [],
+    })
+  })
+
+  it('reads missing=default, which it does not apply', () => {
+    expect(parsePreferences({ prefer: 'missing=default' })).toMatchObject({
+      missingDefault: true,
+      applied: [],
+    })
+    expect(parsePreferences({ prefer: 'missing=null, missing=default' })).toMatchObject({
+      missingDefault: false,
+      applied: ['missing=null'],
     })
   })
 

@@ -6,6 +6,11 @@ export interface Preferences {
   representation: boolean
   /** `count=exact` adds the total to Content-Range. */
   exactCount: boolean
+  /**
+   * `missing=default`: a key listed in `columns` but missing from an object takes the column's default. Not
+   * served (handle-request.ts refuses it where it would change a write); without `columns` it changes nothing.
+   */
+  missingDefault: boolean
   /** The `Preference-Applied` answer: the preferences this request honoured. */
   applied: string[]
 }
@@ -49,6 +54,7 @@ export function parsePreferences(headers: IncomingHttpHeaders): Preferences {
   return {
     representation: first('return') === 'return=representation',
     exactCount: first('count') === 'count=exact',
+    missingDefault: first('missing') === 'missing=default',
     applied,
   }
 }
