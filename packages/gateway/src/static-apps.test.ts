@@ -33,6 +33,9 @@ beforeAll(async () => {
   write(path.join(marketing, 'pricing', 'index.html'), '<html><body>pricing page</body></html>')
   write(path.join(marketing, '404.html'), '<html><body>Oops! Page not found</body></html>')
   write(path.join(marketing, 'robots.txt'), 'User-agent: *')
+  // Folders beside a build whose names start with the build folder's (`client` → `client-old`): no page.
+  write(path.join(root, 'apps/marketing/dist/client-old/secret/index.html'), 'marketing sibling')
+  write(path.join(root, `${founderDist}-old`, 'secret', 'index.html'), 'founder sibling')
   const server = await startGateway({
     mode: 'static',
     repoRoot: root,
@@ -93,6 +96,18 @@ describe('static gateway', () => {
       }
     },
   )
+
+  it.each([
+    '/..%2fclient-old%2fsecret',
+    '/..%2fclient-old/secret',
+    '/%2e%2e%2fclient-old%2fsecret/',
+    '/founder/..%2fclient-old%2fsecret',
+    '/founder/%2e%2e%2fclient-old/secret',
+  ])('serves no page from outside the build folder: %s', async (pathname) => {
+    const response = await fetch(`${base}${pathname}`)
+    expect(response.status).toBe(404)
+    expect(await response.text()).not.toContain('sibling')
+  })
 
   it('answers a malformed escape in a preview path with a 4xx, never a server error', async () => {
     const response = await fetch(`${base}/founder/%E0%A4%A`)

@@ -33,7 +33,9 @@ function prerenderedPage(distDir: string, pathname: string): string | undefined 
   if (decoded.includes('//')) return undefined
   const relative = decoded.replace(/^\/+|\/+$/g, '')
   const candidate = path.join(distDir, relative, 'index.html')
-  if (!candidate.startsWith(distDir)) return undefined
+  // Inside the build folder itself: `/..%2fclient-old%2fx` joins to `dist/client-old/x/index.html`, which starts
+  // with `dist/client` too.
+  if (!candidate.startsWith(distDir + path.sep)) return undefined
   return existsSync(candidate) && statSync(candidate).isFile() ? candidate : undefined
 }
 
