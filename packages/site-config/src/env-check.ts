@@ -52,13 +52,74 @@ function check(app: string, schema: z.ZodMiniType, raw: Record<string, unknown>,
   )
 }
 
-/** The marketing build needs the hosted Data API, its anon key and the public origin; a deploy gets no defaults. */
+/** The claims of a key that is a JWT (Supabase's legacy keys), read without verifying; undefined for any other key. */
+function jwtClaims(key: string): Record<string, unknown> | undefined {
+  const parts = key.split('.')
+  if (parts.length !== 3) return undefined
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString('utf8'))
+    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const isThisMachine = (url: string) => {
+  const host = new URL(url).hostname
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^(127\.|0\.0\.0\.0$)/.test(host)
+  )
+}
+
+/**
+ * What the parsed values must not be, as sentences. VITE_SUPABASE_ANON_KEY is inlined into every visitor's
+ * browser, so it must be the anon (or publishable) key: a service_role or secret key there would let anyone read
+ * every signup. A site served from anywhere but this machine must not post to this machine's Data API, nor use
+ * the Supabase CLI's demo key, which is signed with a secret everyone knows (a project that accepts it lets
+ * anyone sign a service_role key).
+ */
+function keyAndTargetProblems(env: z.infer<typeof marketingSchema>): string[] {
+  const problems: string[] = []
+  const key = env.VITE_SUPABASE_ANON_KEY
+  const claims = jwtClaims(key)
+  if (key.startsWith('sb_secret_'))
+    problems.push(
+      "VITE_SUPABASE_ANON_KEY is a secret key (sb_secret_…): use the project's anon or publishable key",
+    )
+  else if (claims && claims.role !== 'anon')
+    problems.push(
+      `VITE_SUPABASE_ANON_KEY holds ${typeof claims.role === 'string' ? `the role "${claims.role}"` : 'no role'}, not "anon": use the project's anon key`,
+    )
+  if (!isThisMachine(env.VITE_SITE_URL)) {
+    if (isThisMachine(env.VITE_SUPABASE_URL))
+      problems.push(`VITE_SUPABASE_URL is this machine (${env.VITE_SUPABASE_URL}), but VITE_SITE_URL is not`)
+    if (claims?.iss === 'supabase-demo')
+      problems.push(
+        "VITE_SUPABASE_ANON_KEY is the Supabase CLI's demo key, signed with a secret everyone knows: use the hosted project's anon key",
+      )
+  }
+  return problems
+}
+
+/**
+ * The marketing build needs the hosted Data API, its anon key and the public origin; a deploy gets no defaults,
+ * and no key that is not the anon key, nor the local stack's values for a public site.
+ */
 export function checkMarketingEnv(raw: Record<string, unknown>): void {
-  check('marketing', marketingSchema, raw, [
+  const hint = [
     'A production build needs VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY and VITE_SITE_URL',
     '(the hosted Data API, its anon key and the public site origin). The local stack builds with',
     'localBuildEnv() from @app/site-config.',
-  ])
+  ]
+  check('marketing', marketingSchema, raw, hint)
+  const problems = keyAndTargetProblems(marketingSchema.parse(raw))
+  if (problems.length > 0)
+    throw new Error(
+      ['Invalid marketing environment:', ...problems.map((problem) => `  ${problem}`), ...hint].join('\n'),
+    )
 }
 
 /** A preview build needs nothing, but a marketing origin it is given must be one. */
