@@ -20,12 +20,13 @@ export function uniqueEmail(tag: string): string {
 }
 
 /**
- * A client address of its own (IPv6 documentation range). The database rate-limits anonymous inserts per
- * client address, read from X-Forwarded-For (the Data API appends the connecting address, as a proxy does):
- * every test is a visitor of its own, so parallel tests never share one allowance.
+ * A client address of its own (IPv6 documentation range), in a /64 network of its own. The database rate-limits
+ * anonymous inserts per client address, read from X-Forwarded-For (the Data API appends the connecting address,
+ * as a proxy does), and counts an IPv6 client by its /64: every test is a visitor of its own, so parallel tests
+ * never share one allowance.
  */
-const visitorAddress = () =>
-  `2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`
+const group = () => Math.floor(Math.random() * 0x10000).toString(16)
+const visitorAddress = () => `2001:db8:${group()}:${group()}::1`
 
 export const test = base.extend<{ dataApi: DataApi; visitor: string }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object.

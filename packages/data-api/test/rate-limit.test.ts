@@ -12,13 +12,23 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { migrate } from '../src/database/migrate.ts'
 import { serveDataApi } from '../src/start.ts'
 import { type ScratchDatabase, scratchPglite, scratchPostgres } from './scratch-databases.ts'
-import { anonKey, request, rowsWithEmail, signKey, uniqueEmail, visitorAddress } from './support.ts'
+import {
+  anonKey,
+  request,
+  rowsWithEmail,
+  signKey,
+  uniqueEmail,
+  visitorAddress,
+  visitorNetwork,
+} from './support.ts'
 
 const kinds: Array<() => Promise<ScratchDatabase>> = [scratchPglite]
 const serverUrl = process.env.DATABASE_URL
 if (serverUrl) kinds.push(() => scratchPostgres(serverUrl))
 
 const table = 'early_access_registrations'
+/** A 16-bit group of an IPv6 address. */
+const randomHex = () => (0x1000 + Math.floor(Math.random() * 0xefff)).toString(16)
 const row = (email = uniqueEmail('limit')) => buildEarlyAccessRow({ ...validEarlyAccess, email }, testContext)
 
 /**
@@ -156,6 +166,35 @@ describe.each(kinds)('the insert rate limit (%#: 0 PGlite, 1 PostgreSQL server)'
   )
 
   it(
+    'counts an IPv6 client by its /64 network, however it writes its address; other networks and IPv4 count on their own',
+    inOneWindow(async () => {
+      await setLimit(3)
+      // One subscriber's /64: a host rotating its address within it is still one visitor.
+      const network = visitorNetwork()
+      const sameNetwork = [
+        `${network}::1`,
+        `${network}:0:0:0:2`,
+        `${network.toUpperCase()}:FFFF:FFFF:FFFF:FFFF`,
+      ]
+      for (const address of sameNetwork) expect((await insertFrom(address)).status, address).toBe(201)
+      expect((await insertFrom(`${network}:${randomHex()}::3`)).status).toBe(429)
+      const behindCloudflare = visitorNetwork()
+      expect(
+        await statuses(4, () =>
+          insertFrom(visitorAddress(), row(), {
+            'CF-Connecting-IP': `${behindCloudflare}:${randomHex()}::1`,
+          }),
+        ),
+      ).toEqual([201, 201, 201, 429])
+      // The neighbouring /64 and an IPv4 address are other visitors; so is what is not an address at all.
+      const last = network.lastIndexOf(':')
+      const neighbour = `${network.slice(0, last)}:${(Number.parseInt(network.slice(last + 1), 16) ^ 1).toString(16)}`
+      for (const address of [`${neighbour}::1`, '198.51.100.7', 'not an address'])
+        expect((await insertFrom(address)).status, address).toBe(201)
+    }),
+  )
+
+  it(
     'counts stored inserts only: refused rows, reads and other roles cost nothing',
     inOneWindow(async () => {
       await setLimit(2)
@@ -239,10 +278,11 @@ describe.each(kinds)('the insert rate limit (%#: 0 PGlite, 1 PostgreSQL server)'
     'starts counting again in the next window, whose first request prunes the counts of past windows',
     inOneWindow(async () => {
       await setLimit(1)
-      const address = visitorAddress()
-      const other = visitorAddress()
-      expect(await statuses(2, () => insertFrom(address))).toEqual([201, 429])
-      expect((await insertFrom(other)).status).toBe(201)
+      // Counted by their /64 networks, which is what the counts hold.
+      const [network, otherNetwork] = [visitorNetwork(), visitorNetwork()]
+      const [address, other] = [`${network}::/64`, `${otherNetwork}::/64`]
+      expect(await statuses(2, () => insertFrom(`${network}::1`))).toEqual([201, 429])
+      expect((await insertFrom(`${otherNetwork}::1`)).status).toBe(201)
       // An hour passes, as far as the counts and the pruning bookkeeping know.
       await scratch.database.exec(`
       update private.insert_rate_counts set window_start = window_start - interval '1 hour';
@@ -254,7 +294,7 @@ describe.each(kinds)('the insert rate limit (%#: 0 PGlite, 1 PostgreSQL server)'
         ).rows.map((row) => row.address)
       // (Earlier tests' addresses may be there too, unless a new window began during this one.)
       expect(await counted()).toEqual(expect.arrayContaining([address, other]))
-      expect(await statuses(2, () => insertFrom(address))).toEqual([201, 429])
+      expect(await statuses(2, () => insertFrom(`${network}::2`))).toEqual([201, 429])
       expect(await counted()).toEqual([address])
     }),
   )

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomInt, randomUUID } from 'node:crypto'
 import type { RegistrationTable } from '@app/forms/rows'
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '@app/site-config'
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js'
@@ -14,12 +14,16 @@ type Transport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realti
 /** Node 20 has no global WebSocket, which supabase-js insists on even when only REST is used. */
 const realtimeTransport = WebSocket as unknown as Transport
 
+/** A /64 network of its own in IPv6's documentation range, as `2001:db8:xxxx:xxxx` (groups without leading zeros). */
+export const visitorNetwork = () =>
+  `2001:db8:${randomInt(0x1000, 0x10000).toString(16)}:${randomInt(0x1000, 0x10000).toString(16)}`
+
 /**
- * A client address of its own (IPv6 documentation range), sent as X-Forwarded-For. The insert rate limit
- * counts per address, so each test client is a visitor of its own, as on the real site; the rate-limit
- * tests flood one address on purpose.
+ * A client address of its own, sent as X-Forwarded-For: one address of a /64 network of its own, since the
+ * insert rate limit counts an IPv6 client by its /64 (one subscriber's allocation). So each test client is a
+ * visitor of its own, as on the real site; the rate-limit tests flood one address on purpose.
  */
-export const visitorAddress = () => `2001:db8::${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`
+export const visitorAddress = () => `${visitorNetwork()}::1`
 
 /** fetch for supabase-js that sends each request from a visitor address of its own. */
 export const visitorFetch: typeof fetch = (input, init) => {

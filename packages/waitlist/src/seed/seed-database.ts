@@ -18,15 +18,16 @@ export const PROGRESS_ROWS = 1000
 /**
  * The client addresses a seed run's inserts claim, in X-Forwarded-For (the local Data API, like Supabase's
  * gateway, counts the first address there): one per insert, from IPv6's private (unique local) range, made of a
- * random number for the run and the insert's place in it. So no two inserts share an address, and a run that
- * repeats rows another run stored a moment ago is told they are there (409) rather than refused by the limit.
+ * random number for the run and the insert's place in it, both in the address's first 64 bits, since the rate
+ * limit counts an IPv6 client by its /64 network. So no two inserts share a network, and a run that repeats rows
+ * another run stored a moment ago is told they are there (409) rather than refused by the limit.
  */
 export function seedVisitorAddresses(): () => string {
-  const run = randomBytes(4).toString('hex')
+  const run = randomBytes(3).toString('hex')
   let next = 0
   return () => {
     const insert = next++
-    return `fd00:5eed:${run.slice(0, 4)}:${run.slice(4)}::${(insert >>> 16).toString(16)}:${(insert & 0xffff).toString(16)}`
+    return `fd${run.slice(0, 2)}:${run.slice(2)}:${(insert >>> 16).toString(16)}:${(insert & 0xffff).toString(16)}::5eed`
   }
 }
 
