@@ -28,7 +28,7 @@ export const launchReady: SiteContent = {
       quote: 'A quote.',
       profileUrl: 'https://www.linkedin.com/in/john-roe',
       email: 'john@vibescore.ai',
-      photo: image('https://cdn.vibescore.ai/john.jpg', 'John Roe'),
+      photo: image('/team/john.jpg', 'John Roe'),
     },
   ],
   visionQuote: 'A vision.',

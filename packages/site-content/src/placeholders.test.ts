@@ -155,6 +155,21 @@ describe('findPlaceholders', () => {
     expect(found.map((placeholder) => [placeholder.fact, placeholder.field])).toEqual([[fact, field]])
   })
 
+  // The Content-Security-Policy (@app/site-config's security headers) loads images from the site only.
+  it.each(['https://cdn.vibescore.ai/jane.jpg', '//cdn.vibescore.ai/jane.jpg'])(
+    "refuses a founder photo on another host, which the site's CSP would not load: %s",
+    (src) => {
+      const [ceo, cto] = launchReady.founders
+      const found = findPlaceholders({ ...launchReady, founders: [{ ...ceo, photo: image(src) }, cto] })
+      expect(found.map(({ field, problem }) => [field, problem])).toEqual([
+        [
+          'founders[0].photo.src',
+          "is on another host: the site's Content-Security-Policy loads images from the site only (img-src 'self'); add the file to apps/marketing/public and use its path",
+        ],
+      ])
+    },
+  )
+
   it('allows an empty alt on the decorative social-proof avatars only', () => {
     expect(
       findPlaceholders({ ...launchReady, socialProof: [{ initials: 'AK', photo: image('/a.jpg', '') }] }),

@@ -91,8 +91,11 @@ function imageProblems(
     if (options.publicFileExists && !options.publicFileExists(image.src))
       problems.src = 'is not a file in apps/marketing/public'
   } else {
-    const problem = firstProblem(urlRules, image.src)
-    if (problem) problems.src = `${problem} (use a path under apps/marketing/public, or an https URL)`
+    // The site's Content-Security-Policy (@app/site-config's security headers) loads images from the site
+    // itself: an image on another host would not show.
+    problems.src = /^([a-z][a-z0-9+.-]*:)?\/\//i.test(image.src)
+      ? "is on another host: the site's Content-Security-Policy loads images from the site only (img-src 'self'); add the file to apps/marketing/public and use its path"
+      : 'is not a site path: add the file to apps/marketing/public and use its path, such as /team/ceo.jpg'
   }
   if (altRequired && !image.alt.trim()) problems.alt = 'is empty: say what the image shows'
   for (const side of ['width', 'height'] as const)

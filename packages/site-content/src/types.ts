@@ -7,8 +7,8 @@
 /** An image as `<img>` needs it; width and height reserve its box before it loads (no layout shift). */
 export interface ImageAsset {
   /**
-   * A path under the marketing app's public folder (`/team/ceo.jpg` is `apps/marketing/public/team/ceo.jpg`)
-   * or an https URL.
+   * A path under the marketing app's public folder (`/team/ceo.jpg` is `apps/marketing/public/team/ceo.jpg`).
+   * Not a URL on another host: the site's Content-Security-Policy loads images from the site only.
    */
   src: string
   /** What the image shows, read by screen readers. */
