@@ -95,6 +95,8 @@ export default defineConfig({
             reuseExistingServer: !isCI,
             timeout: 60_000,
             env: { PORT: String(nginxPort) },
+            // A stop it can answer (Playwright's default is SIGKILL), so the CLI removes nginx's scratch folder.
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
             stdout: 'ignore' as const,
             stderr: 'pipe' as const,
           },

@@ -1,3 +1,5 @@
+import { once } from 'node:events'
+import { rmSync } from 'node:fs'
 import type { Server } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -128,7 +130,12 @@ const commands: Record<string, () => Promise<void>> = {
       supabaseUrl: LOCAL_SUPABASE_URL,
       scriptHashes: inlineScriptHashes(distDirs),
     })
-    runService('nginx', ['-p', prefix, '-c', 'nginx.conf'], { cwd: prefix })
+    const nginx = runService('nginx', ['-p', prefix, '-c', 'nginx.conf'], { cwd: prefix })
+    // Its folder goes once nginx has exited, so runs do not pile up folders in /tmp.
+    onStop(async () => {
+      if (nginx.exitCode === null && nginx.signalCode === null) await once(nginx, 'exit')
+      rmSync(prefix, { recursive: true, force: true })
+    })
     console.log(`nginx (production template) on http://127.0.0.1:${port}/ — config in ${prefix}`)
   },
   async 'proxy-config'() {
