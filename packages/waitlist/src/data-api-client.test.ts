@@ -169,6 +169,33 @@ describe('errors', () => {
     )
   })
 
+  it('sends a read again when the connection fails, and reads every row', async () => {
+    const { fetch, requests } = fakeApi()
+    let dropped = 0
+    const dropsTwice: Fetch = async (input, init) => {
+      if (new URL(String(input)).searchParams.get('offset') === '10' && dropped < 2) {
+        dropped++
+        throw new TypeError('fetch failed', { cause: new Error('other side closed') })
+      }
+      return fetch(input, init)
+    }
+    const pages = await readAll(dropsTwice, 10)
+    expect(pages.flatMap((page) => page.rows)).toEqual(tableRows)
+    expect(requests.map((request) => request.url.searchParams.get('offset'))).toEqual(['0', '10', '20'])
+  })
+
+  it('sends an insert once, so a dropped connection cannot store its rows twice', async () => {
+    let sent = 0
+    const dropped: Fetch = async () => {
+      sent++
+      throw new TypeError('fetch failed', { cause: new Error('other side closed') })
+    }
+    await expect(createDataApiClient(target, dropped).insert('t', [{ id: 1 }])).rejects.toThrow(
+      'Could not reach the Data API at https://abc.supabase.co (other side closed). Is it running?',
+    )
+    expect(sent).toBe(1)
+  })
+
   it('refuses an answer that is not a list of rows', async () => {
     const client = createDataApiClient(target, async () => new Response('{"rows":[]}'))
     await expect(client.pages('t', { select: '*', order: 'id.asc', pageSize: 10 }).next()).rejects.toThrow(

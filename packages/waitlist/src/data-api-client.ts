@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import { authHeaders } from './api-key.ts'
 import { CliError } from './errors.ts'
 import type { DataApiTarget } from './target.ts'
@@ -99,6 +100,10 @@ export function totalFromContentRange(header: string | null): number | undefined
   return total !== undefined && /^\d+$/.test(total) ? Number(total) : undefined
 }
 
+/** How many times a read is sent when the connection fails, and the pause before each new try (longer each time). */
+const READ_ATTEMPTS = 3
+const RETRY_DELAY_MS = 200
+
 /**
  * A PostgREST client on plain fetch: it needs three requests (read a page, count, insert an array), reads
  * headers supabase-js hides (Content-Range) and runs on every Node version the repo supports.
@@ -107,16 +112,26 @@ export function createDataApiClient(target: DataApiTarget, fetchImpl: Fetch = fe
   const base = `${target.url}/rest/v1/`
 
   async function request(table: string, search: string, init: RequestInit): Promise<Response> {
-    let response: Response
-    try {
-      response = await fetchImpl(`${base}${encodeURIComponent(table)}${search}`, {
-        ...init,
-        headers: { ...authHeaders(target.key), ...(init.headers as Record<string, string> | undefined) },
-      })
-    } catch (error) {
-      const cause =
-        error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error)
-      throw new CliError(`Could not reach the Data API at ${target.url} (${cause}). Is it running?`)
+    // A read is sent again when the connection fails: a server may close an idle kept-alive connection just
+    // as the next page's request goes out on it ("other side closed"), which says nothing about the API. An
+    // insert is sent once: a second try could store its rows twice.
+    const attempts = (init.method ?? 'GET') === 'GET' ? READ_ATTEMPTS : 1
+    let response: Response | undefined
+    for (let attempt = 1; response === undefined; attempt++) {
+      try {
+        response = await fetchImpl(`${base}${encodeURIComponent(table)}${search}`, {
+          ...init,
+          headers: { ...authHeaders(target.key), ...(init.headers as Record<string, string> | undefined) },
+        })
+      } catch (error) {
+        if (attempt < attempts) {
+          await sleep(RETRY_DELAY_MS * attempt)
+          continue
+        }
+        const cause =
+          error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error)
+        throw new CliError(`Could not reach the Data API at ${target.url} (${cause}). Is it running?`)
+      }
     }
     if (!response.ok) throw await responseError(response, target, table)
     return response
