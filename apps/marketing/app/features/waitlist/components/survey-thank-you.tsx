@@ -28,7 +28,7 @@ function SurveyThankYou() {
         {email ? (
           <>
             You'll receive your copy at{' '}
-            <strong className="break-all font-semibold text-foreground">{email}</strong>
+            <strong className="inline-block wrap-anywhere font-semibold text-foreground">{email}</strong>
           </>
         ) : (
           "You'll receive your copy at the email address you gave us."

@@ -18,7 +18,7 @@ function ThankYouLayout({ icon, children }: ThankYouLayoutProps) {
       />
       <WaitlistHeader showBackHome={false} />
       <main className="flex flex-1 items-start justify-center px-4 pt-6 pb-16 sm:items-center sm:px-6 sm:pt-0">
-        <div className="grid w-full max-w-xl justify-items-center gap-6 rounded-3xl border border-border bg-card px-6 py-10 text-center shadow-card sm:px-12 sm:py-12">
+        <div className="grid w-full max-w-xl justify-items-center gap-6 text-pretty rounded-3xl border border-border bg-card px-6 py-10 text-center shadow-card sm:px-12 sm:py-12">
           <div className="flex size-16 items-center justify-center rounded-2xl bg-gradient-brand text-white shadow-accent-600/30 shadow-lg">
             {icon}
           </div>

@@ -14,7 +14,14 @@ function WaitlistThankYou() {
       </p>
       <p className="text-muted-foreground leading-relaxed">
         Keep an eye on{' '}
-        {email ? <strong className="break-all font-semibold text-foreground">{email}</strong> : 'your email'}:
+        {/* The address moves to a line of its own rather than breaking mid-word, its colon with it. */}
+        {email ? (
+          <span className="inline-block wrap-anywhere">
+            <strong className="font-semibold text-foreground">{email}</strong>:
+          </span>
+        ) : (
+          'your email:'
+        )}{' '}
         we may send you a short survey so we can shape the platform around your startup.
       </p>
     </ThankYouLayout>
