@@ -12,10 +12,11 @@ import {
 } from '../runtime/page-attributes'
 import { currentPage, PRICING_PATH, previewLinks, sectionHref, sectionLinks } from './site-nav'
 
+// The current page's link (aria-current) is marked for the eye too, as the preview top bars mark theirs.
 const textLinkClass =
-  'whitespace-nowrap rounded-md px-2 py-2 font-medium text-muted-foreground text-sm transition-colors hover:text-foreground lg:px-3'
+  'whitespace-nowrap rounded-md px-2 py-2 font-medium text-muted-foreground text-sm transition-colors hover:text-foreground aria-[current=page]:text-accent-700 lg:px-3'
 const menuLinkClass =
-  'flex min-h-12 w-full items-center rounded-lg px-3 font-medium text-base text-foreground transition-colors hover:bg-muted'
+  'flex min-h-12 w-full items-center rounded-lg px-3 font-medium text-base text-foreground transition-colors hover:bg-muted aria-[current=page]:bg-accent-50 aria-[current=page]:text-accent-700'
 
 /** The header ships no script of its own: the mobile menu is a native popover (see app/runtime/page-script.ts). */
 const MENU_ID = 'site-menu'
