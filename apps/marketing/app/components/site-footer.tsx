@@ -50,8 +50,10 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
 export function SiteFooter({ currentPath }: { currentPath?: string }) {
   return (
     <footer className="border-border border-t bg-card">
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-8">
-        <div className="col-span-2 flex flex-col items-start gap-4 md:col-span-1">
+      {/* One column below 360 px: two would leave about 120 px each, where "Terms and Conditions" and the
+          contact address break across lines. */}
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-14 min-[360px]:grid-cols-2 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-8">
+        <div className="flex flex-col items-start gap-4 min-[360px]:col-span-2 md:col-span-1">
           <a href="/" className="rounded-lg" aria-label={`${BRAND_NAME} home`}>
             <Logo />
           </a>

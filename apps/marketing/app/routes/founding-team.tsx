@@ -58,7 +58,9 @@ export default function FoundingTeam() {
                 <blockquote className="mt-5 flex-1 border-accent-200 border-l-4 pl-4 text-muted-foreground italic leading-relaxed">
                   <p>“{founder.quote}”</p>
                 </blockquote>
-                <div className="mt-6 flex flex-wrap gap-3">
+                {/* Where the two do not fit one line (a 320 px phone) each takes the full width, so the second
+                    does not sit indented under the first. */}
+                <div className="mt-6 flex flex-wrap gap-3 max-sm:*:grow">
                   <ExternalLink
                     href={founder.profileUrl}
                     className={buttonVariants({ variant: 'outline', size: 'sm' })}

@@ -21,7 +21,11 @@ function PageHeader({ title, description, actions, className, ...props }: PageHe
         </h1>
         {description ? <p className="text-pretty text-muted-foreground">{description}</p> : null}
       </div>
-      {actions ? <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div> : null}
+      {/* On a phone the actions fill the width: a pair that wraps stacks as two full-width buttons instead of
+          two of unequal widths. */}
+      {actions ? (
+        <div className="flex shrink-0 flex-wrap items-center gap-2 max-sm:*:grow">{actions}</div>
+      ) : null}
     </div>
   )
 }

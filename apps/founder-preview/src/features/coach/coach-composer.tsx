@@ -69,9 +69,10 @@ export function CoachComposer({ typing, send }: CoachComposerProps) {
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={handleKeyDown}
           placeholder="Ask your coach anything…"
-          className="max-h-32 min-h-10 min-w-0 flex-1 resize-none py-2"
+          className="max-h-32 min-h-10 min-w-0 flex-1 resize-none py-2 max-[359px]:placeholder:text-sm"
         />
-        {/* Icon-only on phones so the placeholder keeps one line beside it. */}
+        {/* Icon-only on phones so the placeholder keeps one line beside it (below 360 px, in a smaller size:
+            the typed text keeps 16 px, under which phones zoom into the field). */}
         <Button type="submit" disabled={typing || draft.trim() === ''} className="max-sm:size-10 max-sm:px-0">
           <SendHorizontal aria-hidden="true" />
           <span className="max-sm:sr-only">Send</span>

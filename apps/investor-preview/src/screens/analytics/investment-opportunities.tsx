@@ -27,7 +27,9 @@ export function InvestmentOpportunities() {
               <li key={startup.name} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
                 <CompanyAvatar name={startup.name} className={sectorAvatarClass[startup.sector]} />
                 <div className="min-w-0 flex-1">
-                  <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                  {/* On a phone the badge always goes under the name: wrapping only where a name is long put it
+                      beside some names and under others, a ragged list. */}
+                  <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 max-sm:flex-col max-sm:items-start">
                     <p className="font-medium text-foreground">{startup.name}</p>
                     <Badge variant={label === 'High Match' ? 'success' : 'info'} className="tabular-nums">
                       {label} · {match}%
