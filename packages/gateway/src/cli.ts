@@ -5,6 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
   type AppName,
+  appRoute,
   appRoutes,
   GATEWAY_PORT,
   LOCAL_SUPABASE_URL,
@@ -12,6 +13,7 @@ import {
   type MarketingEnvVariables,
 } from '@app/site-config'
 import { BRAND_NAME } from '@app/site-config/brand'
+import { builtDataApiOrigins } from './built-data-api.ts'
 import { inlineScriptHashes } from './inline-script-hashes.ts'
 import { originPlaceholder, renderNginxConfig } from './nginx-config.ts'
 import { writeLocalNginx } from './nginx-runner.ts'
@@ -43,6 +45,16 @@ function requireBuilds(): void {
   const missing = missingBuilds(repoRoot)
   if (missing.length > 0)
     throw new Error(`Missing builds (run \`pnpm start\` or \`pnpm build\`):\n${missing.join('\n')}`)
+}
+
+/** Builds made for another `DATA_API_PORT` still serve, but their forms would fail: say so before serving. */
+function warnOfOtherDataApi(): void {
+  const named = builtDataApiOrigins(path.join(repoRoot, appRoute('marketing').distDir))
+  if (named.length > 0 && !named.includes(LOCAL_SUPABASE_URL))
+    console.warn(
+      `The marketing build sends its forms to ${named.join(', ')}, but this run's Data API is ${LOCAL_SUPABASE_URL}:\n` +
+        'every submit would fail. Build with the same DATA_API_PORT (`pnpm start` builds and serves together).',
+    )
 }
 
 function requireEnv(name: string): string {
@@ -110,6 +122,7 @@ const commands: Record<string, () => Promise<void>> = {
   },
   async serve() {
     requireBuilds()
+    warnOfOtherDataApi()
     const dataApiUrl = await startLocalDataApi()
     await listen('static', inlineScriptHashes(distDirs))
     printUrls(dataApiUrl)
