@@ -44,43 +44,48 @@ export function CarouselView() {
         </div>
       </div>
 
-      <div className="flex items-center justify-center gap-3 without-script:hidden">
-        <button
-          type="button"
-          data-slot="carousel-previous"
-          className={roundButton('outline')}
-          aria-label="Previous slide"
-        >
-          <ChevronLeft className="size-5" aria-hidden="true" />
-        </button>
-        <div className="flex items-center">
-          {heroSlides.map((slide, index) => (
-            <button
-              key={slide.title}
-              type="button"
-              data-slot="carousel-dot"
-              aria-label={`Go to slide ${index + 1}`}
-              aria-current={index === 0 ? 'true' : undefined}
-              className="group grid size-6 cursor-pointer place-items-center rounded-full"
-            >
-              {/* No transition on the dot: a width animates on the main thread, frame by frame. */}
-              <span className="block h-2 w-2 rounded-full bg-muted-strong group-hover:bg-accent-300 group-aria-[current=true]:w-6 group-aria-[current=true]:bg-accent-600" />
-            </button>
-          ))}
+      {/* From 640 px, previous, the dots and next are centred under the slides and the pause button sits in a
+          column of its own beside them, so it does not pull them off centre. A phone has no room for that
+          column: there the four are centred together. */}
+      <div className="flex items-center justify-center gap-3 without-script:hidden sm:grid sm:grid-cols-[1fr_auto_1fr]">
+        <div className="flex items-center gap-3 sm:col-start-2">
+          <button
+            type="button"
+            data-slot="carousel-previous"
+            className={roundButton('outline')}
+            aria-label="Previous slide"
+          >
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </button>
+          <div className="flex items-center">
+            {heroSlides.map((slide, index) => (
+              <button
+                key={slide.title}
+                type="button"
+                data-slot="carousel-dot"
+                aria-label={`Go to slide ${index + 1}`}
+                aria-current={index === 0 ? 'true' : undefined}
+                className="group grid size-6 cursor-pointer place-items-center rounded-full"
+              >
+                {/* No transition on the dot: a width animates on the main thread, frame by frame. */}
+                <span className="block h-2 w-2 rounded-full bg-muted-strong group-hover:bg-accent-300 group-aria-[current=true]:w-6 group-aria-[current=true]:bg-accent-600" />
+              </button>
+            ))}
+          </div>
+          <button
+            type="button"
+            data-slot="carousel-next"
+            className={roundButton('outline')}
+            aria-label="Next slide"
+          >
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </button>
         </div>
-        <button
-          type="button"
-          data-slot="carousel-next"
-          className={roundButton('outline')}
-          aria-label="Next slide"
-        >
-          <ChevronRight className="size-5" aria-hidden="true" />
-        </button>
         {/* Moving content needs a way to stop it (WCAG 2.2.2); under reduced motion nothing moves by itself. */}
         <button
           type="button"
           data-slot="carousel-pause"
-          className={clsx(roundButton('ghost'), 'group/pause motion-reduce:hidden')}
+          className={clsx(roundButton('ghost'), 'group/pause motion-reduce:hidden sm:justify-self-start')}
           aria-label="Pause slideshow"
         >
           <Pause className="size-4 group-data-paused/pause:hidden" aria-hidden="true" />
