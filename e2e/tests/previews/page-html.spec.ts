@@ -79,6 +79,13 @@ test.describe('without JavaScript', () => {
       expect(notice.href).toBe('/')
     })
   }
+
+  // The 404 needs no script: its panel and Return Home link are shown as they are, not hidden behind the notice.
+  test('an unknown preview address shows the page-not-found panel and Return Home', async ({ page }) => {
+    await page.goto('/founder/no-such-screen')
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Return Home' })).toBeVisible()
+  })
 })
 
 // The previews talk to no server: the build's Supabase address and key (meant for the marketing forms) must not

@@ -1,7 +1,7 @@
 import { BRAND_COLOR } from '@app/site-config/brand'
 import { siteFontPreload } from '@app/ui/lib/site-font'
 import type { ReactNode } from 'react'
-import { Links, Meta, type MetaFunction } from 'react-router'
+import { Links, Meta, type MetaFunction, useLocation } from 'react-router'
 import { type PreviewApp, screenAt } from '../app.ts'
 import { PREVIEW_ROOT_ID } from '../contract.ts'
 import { notFoundMeta, type PreviewSite, screenMeta } from '../meta.ts'
@@ -16,7 +16,8 @@ import { PreviewFrame, type PreviewShellProps } from './preview-shell.tsx'
  * A preview app's document (its root route's `Layout`), prerendered for every screen and the 404: the head
  * script first (an inline script after a stylesheet would wait for it), then the meta tags and the stylesheet;
  * in the body the no-JavaScript notice, the app inside its early-input root, React Router's scripts (started
- * after the first paint, see PreviewScripts).
+ * after the first paint, see PreviewScripts). The 404 page has no notice: its panel and Return Home link, and
+ * the top bar's links and menu, all work without JavaScript.
  */
 export function PreviewDocument({
   app,
@@ -29,6 +30,7 @@ export function PreviewDocument({
   base: string
   children: ReactNode
 }) {
+  const isScreen = screenAt(app, useLocation().pathname) !== undefined
   return (
     <html lang="en">
       <head>
@@ -42,7 +44,9 @@ export function PreviewDocument({
         <link {...siteFontPreload} />
       </head>
       <body>
-        <PreviewNoscriptNotice brandName={app.brandName} homeHref={homeHref} hiddenId={PREVIEW_ROOT_ID} />
+        {isScreen ? (
+          <PreviewNoscriptNotice brandName={app.brandName} homeHref={homeHref} hiddenId={PREVIEW_ROOT_ID} />
+        ) : null}
         <PreviewRoot>{children}</PreviewRoot>
         <PreviewScripts />
       </body>
