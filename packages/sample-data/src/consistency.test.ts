@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { SAMPLE_TIME_ZONE, sampleClock, sampleDayOf } from './clock.ts'
 import { SAMPLE_VIBE_SCORE } from './constants.ts'
 import { founderCoachScript } from './founder/coach.ts'
-import { founderKeyMetrics, founderKeyObjectives } from './founder/dashboard.ts'
-import { founderInvestorMessages } from './founder/investors.ts'
+import { founderCoachProTip, founderSavedAdvice } from './founder/cofounder.ts'
+import { founderKeyMetrics, founderKeyObjectives, founderTodaysPriority } from './founder/dashboard.ts'
+import { founderInvestorMessages, founderInvestorProfiles } from './founder/investors.ts'
 import { founderProfile } from './founder/profile.ts'
 import {
   formatGbpThousands,
@@ -11,6 +12,7 @@ import {
   founderMrr,
   founderMrrGrowth,
   founderProgressMetrics,
+  founderScoreCategories,
 } from './founder/progress.ts'
 import {
   investorDailyValue,
@@ -99,6 +101,59 @@ describe('the founder MRR', () => {
         expect(`${figure}`).toBe(founderMrrGrowth.month.replace('+', ''))
         expect(sentence).toContain(`${figure} monthly growth`)
       }
+    }
+  })
+})
+
+describe('what the coach and the AI Cofounder screen quote from the other screens', () => {
+  // Typed into prose, so nothing derives them: each must be the figure the screen it comes from shows.
+  const texts = [
+    ...founderTexts,
+    founderTodaysPriority.description,
+    founderCoachProTip,
+    ...founderSavedAdvice.map((advice) => advice.title),
+  ]
+  const lines = texts.flatMap((text) => text.split('\n'))
+  const numbers = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map(([, n]) => Number(n))
+
+  it("gives one week-one activation: the dashboard's rate today and its priority's target and impact", () => {
+    const { activation, impact } = founderTodaysPriority
+    const aboutActivation = lines.filter((line) => /activation/i.test(line))
+    const percents = aboutActivation.flatMap((line) => numbers(line, /(\d+(?:\.\d+)?)%/g))
+    expect(new Set(percents)).toEqual(new Set([activation.current, activation.target]))
+    expect(founderKeyObjectives.map((objective) => objective.title)).toContain(
+      `Reach ${activation.target}% week-one activation`,
+    )
+    const [impactPoints] = numbers(impact, /\+(\d+) Vibe Score points/g)
+    const quotedPoints = aboutActivation.flatMap((line) => numbers(line, /\+(\d+) points/g))
+    expect(quotedPoints.length).toBeGreaterThan(0)
+    for (const points of quotedPoints) expect(points).toBe(impactPoints)
+  })
+
+  it('quotes each score category as the Progress screen shows it', () => {
+    const quoted = lines.flatMap((line) => [...line.matchAll(/(\w+) \((\d+) \/ (\d+)\)/g)])
+    expect(quoted.length).toBeGreaterThan(0)
+    for (const [, category, score, max] of quoted) {
+      expect(
+        founderScoreCategories.find((entry) => entry.category === category),
+        category,
+      ).toMatchObject({
+        score: Number(score),
+        maxScore: Number(max),
+      })
+    }
+  })
+
+  it('quotes each suggested investor as the Connect screen shows them: firm, match and mutual connections', () => {
+    const named = founderInvestorProfiles.flatMap((profile) =>
+      lines.filter((line) => line.includes(profile.name)).map((line) => ({ profile, line })),
+    )
+    expect(named.length).toBeGreaterThan(0)
+    for (const { profile, line } of named) {
+      expect(line).toContain(profile.role.split(', ').at(-1))
+      for (const match of numbers(line, /(\d+)% match/g)) expect(match, line).toBe(profile.match)
+      for (const shared of numbers(line, /(\d+) (?:mutual )?connections/g))
+        expect(shared, line).toBe(profile.mutualConnections)
     }
   })
 })
