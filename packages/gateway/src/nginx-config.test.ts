@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { appRoutes } from '@app/site-config'
+import { appRoutes, securityHeaders } from '@app/site-config'
 import { describe, expect, it } from 'vitest'
 import { NGINX_TEMPLATE, renderNginxConfig } from './nginx-config.ts'
 
@@ -28,6 +28,7 @@ function allLocations(config: string) {
     match: (block[1] ?? '').trim(),
     upstream: /proxy_pass\s+([^;]+);/.exec(block[2] ?? '')?.[1],
     refused: /^\s*return 404;/m.test(block[2] ?? '') && !/proxy_pass/.test(block[2] ?? ''),
+    body: block[2] ?? '',
   }))
 }
 
@@ -70,6 +71,28 @@ describe('nginx config', () => {
     expect(config).toContain("'sha256-xyz'")
     expect(config).toContain('add_header X-Content-Type-Options "nosniff" always;')
     expect(config).toContain('add_header Strict-Transport-Security')
+  })
+
+  // nginx gives a block with add_header lines of its own none of the server's, so every block that answers
+  // repeats the security headers; one that forgot them would send its pages (a 404 page, say) without any.
+  it('sends every security header, always, from the server and from every location that answers', () => {
+    const headerLines = Object.entries(
+      securityHeaders({ supabaseUrl: 'https://abc.supabase.co', scriptHashes: ['sha256-xyz'] }),
+    ).map(([name, value]) => `add_header ${name} "${value}" always;`)
+    const answering = allLocations(config).filter((location) => !location.refused)
+    expect(answering.map((location) => location.match)).toEqual(
+      expect.arrayContaining(
+        appRoutes.flatMap((app) =>
+          app.prefix === '/'
+            ? ['= /', '@not_found']
+            : [`= ${app.prefix}`, `@${app.prefix.slice(1)}_not_found`],
+        ),
+      ),
+    )
+    for (const location of answering)
+      for (const line of headerLines) expect(location.body, location.match).toContain(line)
+    const serverLevel = config.replace(/location\s+[^{]+?\s*\{[\s\S]*?\n {2}\}/g, '')
+    for (const line of headerLines) expect(serverLevel).toContain(line)
   })
 
   it('refuses an origin with a path', () => {
