@@ -21,6 +21,25 @@ test.describe('header at desktop width', () => {
     })
   }
 
+  // docs/timings-and-numbers.md: from another page, the landing page is shown first and scrolled to the section
+  // about 100 ms later (SECTION_SCROLL_DELAY_MS). The page's clock is held, so the delay is measured exactly.
+  test('from another page, the landing page scrolls to the section about 100 ms after it is shown', async ({
+    page,
+  }) => {
+    const start = Date.now()
+    await page.clock.install({ time: start })
+    // The landing page's clock is created stopped at its own start: its timers run only as the test moves it.
+    await page.clock.pauseAt(start + 10_000)
+    await page.goto('/pricing')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).click()
+    await page.waitForURL(/\/$/, { waitUntil: 'load' })
+    const scrolled = () => page.evaluate(() => window.scrollY)
+    await page.clock.runFor(90)
+    expect(await scrolled()).toBe(0)
+    await page.clock.runFor(20)
+    await expectScrolledTo(page, 'features-section')
+  })
+
   test('a section link chosen by keyboard takes focus into the section: the next Tab goes on from there', async ({
     page,
   }) => {
