@@ -81,6 +81,25 @@ test.describe('founder connect', () => {
     await expect(cards(page).first()).toBeFocused()
   })
 
+  test('passing on the last investor shown moves focus to the message in its place, and Show passed investors to the first card', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/founder/connect')
+    await page.getByLabel('Search investors').fill('berlin')
+    await expect(cards(page)).toHaveCount(1)
+    // By keyboard: the button goes away with the card it is on.
+    await page.getByRole('button', { name: 'Pass on Jonas Weber' }).press('Enter')
+    await expect(cards(page)).toHaveCount(0)
+    // Focus is on what took the list's place, so a screen reader reads it, and Tab goes on from there.
+    await expect(page.getByRole('status').filter({ hasText: 'No investors match “berlin”' })).toBeFocused()
+
+    // Show passed investors goes away with its own press: focus moves to the investor it brought back.
+    await page.getByRole('button', { name: 'Show passed investors' }).press('Enter')
+    await expect(page.getByRole('button', { name: 'Show passed investors' })).toHaveCount(0)
+    await expect(firstCardName(page)).toHaveText('Jonas Weber')
+    await expect(cards(page).first()).toBeFocused()
+  })
+
   test('Load More shows the remaining investors', async ({ page }) => {
     await expect(page.getByText('Showing 6 of 10 investors')).toBeVisible()
     await page.getByRole('button', { name: 'Load More' }).click()

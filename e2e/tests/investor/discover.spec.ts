@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { startupNames } from '../../previews.ts'
+import { openHydrated, startupNames } from '../../previews.ts'
 
 test.describe('investor discover', () => {
   test.beforeEach(async ({ page }) => {
@@ -73,5 +73,29 @@ test.describe('investor discover', () => {
     await page.getByRole('button', { name: /^Saved/ }).click()
     await expect(page.getByRole('button', { name: /^Saved/ })).toHaveAttribute('aria-pressed', 'true')
     await expect(startupNames(page)).toHaveText(['Nimbus Grid'])
+  })
+
+  test('a card leaving the Saved view, or Clear search and filters, moves keyboard focus to what takes its place', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/investor/discover')
+    const cards = page.getByRole('region', { name: 'Startups' }).getByRole('listitem')
+    for (const name of ['Synapse Scribe', 'Kelpie Robotics'])
+      await page.getByRole('button', { name: `Save ${name}` }).press('Enter')
+    await page.getByRole('button', { name: /^Saved/ }).press('Enter')
+    await expect(startupNames(page)).toHaveText(['Synapse Scribe', 'Kelpie Robotics'])
+
+    // Unsaved in the Saved view, the card goes, its bookmark with it: focus moves to the card in its place.
+    await page.getByRole('button', { name: 'Save Synapse Scribe' }).press('Enter')
+    await expect(startupNames(page)).toHaveText(['Kelpie Robotics'])
+    await expect(cards.first()).toBeFocused()
+    // The last one: focus moves to the message that takes the list's place.
+    await page.getByRole('button', { name: 'Save Kelpie Robotics' }).press('Enter')
+    await expect(page.getByRole('status').filter({ hasText: 'No saved startups yet' })).toBeFocused()
+
+    // Clear search and filters goes away with the message: focus moves to the first startup shown again.
+    await page.getByRole('button', { name: 'Clear search and filters' }).press('Enter')
+    await expect(startupNames(page)).toHaveCount(6)
+    await expect(cards.first()).toBeFocused()
   })
 })

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, render, renderHook, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useRef, useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { usePagedList } from './use-paged-list.ts'
 
@@ -22,6 +23,31 @@ function List() {
         </button>
       ) : null}
     </>
+  )
+}
+
+/** Two items, each with a button that removes it; a message takes the list's place once it is empty. */
+function Removable() {
+  const [items, setItems] = useState([1, 2])
+  const { visible, listRef, focusItem } = usePagedList(items, 3)
+  const empty = useRef<HTMLParagraphElement>(null)
+  if (visible.length === 0) return <p ref={empty}>Nothing left</p>
+  return (
+    <ul ref={listRef}>
+      {visible.map((item, index) => (
+        <li key={item}>
+          <button
+            type="button"
+            onClick={() => {
+              focusItem(index, empty)
+              setItems((current) => current.filter((other) => other !== item))
+            }}
+          >
+            Remove {item}
+          </button>
+        </li>
+      ))}
+    </ul>
   )
 }
 
@@ -78,5 +104,14 @@ describe('usePagedList', () => {
     await user.click(screen.getByRole('button', { name: 'Load More' }))
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull()
     expect(document.activeElement?.textContent).toBe('Item 7')
+  })
+
+  it('moves focus to what takes the list’s place when an action leaves it empty', async () => {
+    const user = userEvent.setup()
+    render(<Removable />)
+    await user.click(screen.getByRole('button', { name: 'Remove 1' }))
+    expect(document.activeElement).toBe(screen.getByRole('listitem'))
+    await user.click(screen.getByRole('button', { name: 'Remove 2' }))
+    expect(document.activeElement).toBe(screen.getByText('Nothing left'))
   })
 })

@@ -9,9 +9,11 @@ export interface PagedList<T> {
   listRef: RefObject<HTMLUListElement | null>
   /**
    * Moves focus, once the list has rendered again, to its item at `index` (or its last item, if the list got
-   * shorter): for an action that takes the focused item away, such as passing on a card.
+   * shorter): for an action that takes the focused item away, such as passing on a card, or the control it was
+   * pressed on, such as a button that brings items back. When the list is left empty, focus moves to `orElse`,
+   * what is shown in its place (an empty state): focus is never dropped to the page.
    */
-  focusItem: (index: number) => void
+  focusItem: (index: number, orElse?: RefObject<HTMLElement | null>) => void
 }
 
 /**
@@ -26,30 +28,32 @@ export function usePagedList<T>(items: readonly T[], pageSize: number): PagedLis
   // Compared during render rather than in an effect, so a new list never flashes with the old page count.
   const count = page.source === items ? page.count : pageSize
   const listRef = useRef<HTMLUListElement>(null)
-  const itemToFocus = useRef<number | null>(null)
+  const itemToFocus = useRef<{ index: number; orElse?: RefObject<HTMLElement | null> } | null>(null)
 
   // After every render, but it acts only on the one that follows a request to move focus.
   useEffect(() => {
-    const index = itemToFocus.current
+    const request = itemToFocus.current
     itemToFocus.current = null
+    if (request === null) return
     const items = listRef.current?.children
-    const item = index === null || !items ? null : items.item(Math.min(index, items.length - 1))
-    if (!(item instanceof HTMLElement)) return
-    item.tabIndex = -1
-    item.focus()
+    const item = items?.length ? items.item(Math.min(request.index, items.length - 1)) : null
+    const target = item ?? request.orElse?.current
+    if (!(target instanceof HTMLElement)) return
+    target.tabIndex = -1
+    target.focus()
   })
 
   return {
     visible: items.slice(0, count),
     hasMore: count < items.length,
     loadMore: () => {
-      itemToFocus.current = count
+      itemToFocus.current = { index: count }
       setPage({ source: items, count: count + pageSize })
     },
     reset: () => setPage({ source: items, count: pageSize }),
     listRef,
-    focusItem: (index) => {
-      itemToFocus.current = index
+    focusItem: (index, orElse) => {
+      itemToFocus.current = { index, orElse }
     },
   }
 }

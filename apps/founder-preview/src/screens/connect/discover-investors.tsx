@@ -9,7 +9,7 @@ import { usePagedList } from '@app/ui/hooks/use-paged-list'
 import { pluralNoun } from '@app/ui/lib/plural'
 import { PreviewOnlyButton } from '@app/ui-patterns/preview-notice'
 import { Search, SlidersHorizontal } from 'lucide-react'
-import { useId, useMemo, useState } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
 import { InvestorCard } from './investor-card.tsx'
 import {
   type InvestorSortKey,
@@ -40,6 +40,8 @@ export function DiscoverInvestors() {
     [query, sortKey, passed],
   )
   const { visible, hasMore, loadMore, listRef, focusItem } = usePagedList(investors, PAGE_SIZE)
+  // What takes the list's place when it is empty: where focus goes when the last card shown is passed on.
+  const emptyRef = useRef<HTMLDivElement>(null)
 
   return (
     <div className="flex flex-col gap-5">
@@ -82,7 +84,15 @@ export function DiscoverInvestors() {
           {passed.size > 0 ? ` · ${passed.size} passed` : null}
         </p>
         {passed.size > 0 ? (
-          <Button variant="link" size="sm" onClick={restorePassed}>
+          <Button
+            variant="link"
+            size="sm"
+            onClick={() => {
+              // The button goes away with its press: focus moves to the first investor of the list it restores.
+              focusItem(0)
+              restorePassed()
+            }}
+          >
             Show passed investors
           </Button>
         ) : null}
@@ -90,6 +100,7 @@ export function DiscoverInvestors() {
 
       {investors.length === 0 ? (
         <EmptyState
+          ref={emptyRef}
           icon={Search}
           title={`No investors match “${query.trim()}”`}
           description="Try a name, a fund, a city or a focus area such as Fintech."
@@ -103,8 +114,9 @@ export function DiscoverInvestors() {
                 saved={saved.has(String(investor.id))}
                 onSavedChange={(isSaved) => toggleSaved(String(investor.id), isSaved)}
                 onPass={() => {
-                  // The card goes away with its buttons: focus moves on to the card that takes its place.
-                  focusItem(index)
+                  // The card goes away with its buttons: focus moves on to the card that takes its place, or
+                  // to the message that takes the list's place when it was the last one shown.
+                  focusItem(index, emptyRef)
                   togglePassed(String(investor.id), true)
                 }}
               />

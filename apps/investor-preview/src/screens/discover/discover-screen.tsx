@@ -7,7 +7,7 @@ import { PageHeader } from '@app/ui/components/page-header'
 import { usePagedList } from '@app/ui/hooks/use-paged-list'
 import { pluralNoun } from '@app/ui/lib/plural'
 import { SearchX } from 'lucide-react'
-import { useMemo } from 'react'
+import { useMemo, useRef } from 'react'
 import { StartupCard } from '../../components/startup-card.tsx'
 import { VibeScoreLegend } from '../../components/vibe-score-legend.tsx'
 import { discoverStartups, SECTOR_LABELS } from '../../lib/discover.ts'
@@ -33,7 +33,9 @@ export function DiscoverScreen() {
       }),
     [view.q, view.sector, view.stage, view.sort, onlyNames],
   )
-  const { visible, hasMore, loadMore, listRef } = usePagedList(results, PAGE_SIZE)
+  const { visible, hasMore, loadMore, listRef, focusItem } = usePagedList(results, PAGE_SIZE)
+  // What takes the list's place when it is empty: where focus goes when the Saved view loses its last card.
+  const emptyRef = useRef<HTMLDivElement>(null)
 
   const scope = [
     view.sector === 'all' ? null : SECTOR_LABELS[view.sector],
@@ -65,6 +67,7 @@ export function DiscoverScreen() {
 
       {results.length === 0 ? (
         <EmptyState
+          ref={emptyRef}
           icon={SearchX}
           className="mt-6"
           title={view.saved && saved.size === 0 ? 'No saved startups yet' : 'No startups match your search'}
@@ -76,7 +79,11 @@ export function DiscoverScreen() {
         >
           <Button
             variant="outline"
-            onClick={() => updateView({ q: '', sector: 'all', stage: 'all', saved: false })}
+            onClick={() => {
+              // The button goes away with the message it is in: focus moves to the first startup shown again.
+              focusItem(0)
+              updateView({ q: '', sector: 'all', stage: 'all', saved: false })
+            }}
           >
             Clear search and filters
           </Button>
@@ -88,12 +95,17 @@ export function DiscoverScreen() {
             Startups
           </h2>
           <ul ref={listRef} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {visible.map((startup) => (
+            {visible.map((startup, index) => (
               <li key={startup.name} className="flex [&>*]:flex-1">
                 <StartupCard
                   startup={startup}
                   saved={saved.has(startup.name)}
-                  onSavedChange={(isSaved) => toggleSaved(startup.name, isSaved)}
+                  onSavedChange={(isSaved) => {
+                    // In the Saved view the card goes away with its bookmark: focus moves on to the card that
+                    // takes its place, or to the message that takes the list's place.
+                    if (view.saved && !isSaved) focusItem(index, emptyRef)
+                    toggleSaved(startup.name, isSaved)
+                  }}
                 />
               </li>
             ))}
