@@ -100,6 +100,23 @@ test.describe('founder connect', () => {
     await expect(cards(page).first()).toBeFocused()
   })
 
+  test('passing on an investor after Load More keeps every loaded investor shown, focus on the one in its place', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/founder/connect')
+    await page.getByRole('button', { name: 'Load More' }).press('Enter')
+    await expect(cards(page)).toHaveCount(10)
+    const names = await cards(page).getByRole('heading').allTextContents()
+    await cards(page)
+      .nth(7)
+      .getByRole('button', { name: /^Pass on / })
+      .press('Enter')
+    // The other nine stay, in order; the one after the passed card takes its place, and focus with it.
+    await expect(cards(page).getByRole('heading')).toHaveText(names.filter((_, index) => index !== 7))
+    await expect(cards(page).nth(7)).toBeFocused()
+    await expect(page.getByText('Showing 9 of 9 investors')).toBeVisible()
+  })
+
   test('Load More shows the remaining investors', async ({ page }) => {
     await expect(page.getByText('Showing 6 of 10 investors')).toBeVisible()
     await page.getByRole('button', { name: 'Load More' }).click()

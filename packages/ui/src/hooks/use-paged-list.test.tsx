@@ -26,28 +26,35 @@ function List() {
   )
 }
 
-/** Two items, each with a button that removes it; a message takes the list's place once it is empty. */
-function Removable() {
-  const [items, setItems] = useState([1, 2])
-  const { visible, listRef, focusItem } = usePagedList(items, 3)
+/** Items, each with a button that removes it, and Load More; a message takes the list's place once it is empty. */
+function Removable({ of = [1, 2], pageSize = 3 }: { of?: number[]; pageSize?: number }) {
+  const [items, setItems] = useState(of)
+  const { visible, hasMore, loadMore, listRef, focusItem } = usePagedList(items, pageSize)
   const empty = useRef<HTMLParagraphElement>(null)
   if (visible.length === 0) return <p ref={empty}>Nothing left</p>
   return (
-    <ul ref={listRef}>
-      {visible.map((item, index) => (
-        <li key={item}>
-          <button
-            type="button"
-            onClick={() => {
-              focusItem(index, empty)
-              setItems((current) => current.filter((other) => other !== item))
-            }}
-          >
-            Remove {item}
-          </button>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul ref={listRef}>
+        {visible.map((item, index) => (
+          <li key={item}>
+            <button
+              type="button"
+              onClick={() => {
+                focusItem(index, empty)
+                setItems((current) => current.filter((other) => other !== item))
+              }}
+            >
+              Remove {item}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {hasMore ? (
+        <button type="button" onClick={loadMore}>
+          Load More
+        </button>
+      ) : null}
+    </>
   )
 }
 
@@ -113,5 +120,22 @@ describe('usePagedList', () => {
     expect(document.activeElement).toBe(screen.getByRole('listitem'))
     await user.click(screen.getByRole('button', { name: 'Remove 2' }))
     expect(document.activeElement).toBe(screen.getByText('Nothing left'))
+  })
+
+  it('keeps the items shown when the visitor takes one away, instead of starting over at one page', async () => {
+    const user = userEvent.setup()
+    render(<Removable of={seven} pageSize={3} />)
+    await user.click(screen.getByRole('button', { name: 'Load More' }))
+    await user.click(screen.getByRole('button', { name: 'Remove 5' }))
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Remove 1',
+      'Remove 2',
+      'Remove 3',
+      'Remove 4',
+      'Remove 6',
+      'Remove 7',
+    ])
+    // Focus is on the item that took the removed one's place.
+    expect(document.activeElement).toBe(screen.getAllByRole('listitem')[4])
   })
 })

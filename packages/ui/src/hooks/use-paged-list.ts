@@ -11,7 +11,9 @@ export interface PagedList<T> {
    * Moves focus, once the list has rendered again, to its item at `index` (or its last item, if the list got
    * shorter): for an action that takes the focused item away, such as passing on a card, or the control it was
    * pressed on, such as a button that brings items back. When the list is left empty, focus moves to `orElse`,
-   * what is shown in its place (an empty state): focus is never dropped to the page.
+   * what is shown in its place (an empty state): focus is never dropped to the page. The list that follows keeps
+   * as many items shown as before, instead of starting over at one page: passing on the eighth card after Load
+   * More leaves the ninth in its place, not the first page with focus on its last card.
    */
   focusItem: (index: number, orElse?: RefObject<HTMLElement | null>) => void
 }
@@ -25,18 +27,26 @@ export interface PagedList<T> {
  */
 export function usePagedList<T>(items: readonly T[], pageSize: number): PagedList<T> {
   const [page, setPage] = useState({ source: items, count: pageSize })
-  // Compared during render rather than in an effect, so a new list never flashes with the old page count.
-  const count = page.source === items ? page.count : pageSize
   const listRef = useRef<HTMLUListElement>(null)
-  const itemToFocus = useRef<{ index: number; orElse?: RefObject<HTMLElement | null> } | null>(null)
+  const itemToFocus = useRef<{
+    index: number
+    orElse?: RefObject<HTMLElement | null>
+    /** How many items were shown when the visitor took one away or brought some back (focusItem). */
+    keepCount?: number
+  } | null>(null)
+  // Compared during render rather than in an effect, so a new list never flashes with the old page count. The
+  // list that follows focusItem keeps the count shown before it.
+  const count = page.source === items ? page.count : (itemToFocus.current?.keepCount ?? pageSize)
 
   // After every render, but it acts only on the one that follows a request to move focus.
   useEffect(() => {
     const request = itemToFocus.current
     itemToFocus.current = null
     if (request === null) return
-    const items = listRef.current?.children
-    const item = items?.length ? items.item(Math.min(request.index, items.length - 1)) : null
+    if (request.keepCount !== undefined && page.source !== items)
+      setPage({ source: items, count: request.keepCount })
+    const shown = listRef.current?.children
+    const item = shown?.length ? shown.item(Math.min(request.index, shown.length - 1)) : null
     const target = item ?? request.orElse?.current
     if (!(target instanceof HTMLElement)) return
     target.tabIndex = -1
@@ -53,7 +63,7 @@ export function usePagedList<T>(items: readonly T[], pageSize: number): PagedLis
     reset: () => setPage({ source: items, count: pageSize }),
     listRef,
     focusItem: (index, orElse) => {
-      itemToFocus.current = { index, orElse }
+      itemToFocus.current = { index, orElse, keepCount: count }
     },
   }
 }
