@@ -117,6 +117,24 @@ test.describe('founder connect', () => {
     await expect(page.getByText('Showing 9 of 9 investors')).toBeVisible()
   })
 
+  test('with every investor passed on and no search, the list says so instead of quoting an empty search', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/founder/connect')
+    await page.getByRole('button', { name: 'Load More' }).click()
+    await expect(cards(page)).toHaveCount(10)
+    for (let left = 10; left > 0; left -= 1) {
+      await cards(page)
+        .first()
+        .getByRole('button', { name: /^Pass on / })
+        .click()
+      await expect(cards(page)).toHaveCount(left - 1)
+    }
+    const empty = page.getByRole('status').filter({ hasText: 'You passed on every investor' })
+    await expect(empty).toHaveText(/Show passed investors to see them again\./)
+    await expect(page.getByText('No investors match')).toHaveCount(0)
+  })
+
   test('Load More shows the remaining investors', async ({ page }) => {
     await expect(page.getByText('Showing 6 of 10 investors')).toBeVisible()
     await page.getByRole('button', { name: 'Load More' }).click()

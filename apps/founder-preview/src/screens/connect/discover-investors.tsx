@@ -102,8 +102,13 @@ export function DiscoverInvestors() {
         <EmptyState
           ref={emptyRef}
           icon={Search}
-          title={`No investors match “${query.trim()}”`}
-          description="Try a name, a fund, a city or a focus area such as Fintech."
+          // With no search, only passing on every investor empties the list: say so, not "match “”".
+          title={query.trim() ? `No investors match “${query.trim()}”` : 'You passed on every investor'}
+          description={
+            query.trim()
+              ? 'Try a name, a fund, a city or a focus area such as Fintech.'
+              : 'Show passed investors to see them again.'
+          }
         />
       ) : (
         <ul ref={listRef} aria-label="Investors" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
