@@ -38,7 +38,10 @@ function Toaster({ style, ...props }: ToasterProps) {
       style={{ ...themeColours, ...style }}
       toastOptions={{
         classNames: {
-          toast: 'font-sans! shadow-card-hover! text-sm',
+          // A toast is a stop of the Tab key once Alt+T has taken focus into the toaster; Sonner's own style takes
+          // its outline away (`outline: 0`, outside any layer, so it beats the theme's ring): the ring is put back.
+          toast:
+            'font-sans! shadow-card-hover! text-sm focus-visible:outline-2! focus-visible:outline-offset-2! focus-visible:outline-solid! focus-visible:outline-(--focus-ring)!',
           title: 'font-semibold',
         },
       }}
