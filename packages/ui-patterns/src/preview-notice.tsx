@@ -31,6 +31,8 @@ export function usePreviewNotice(): (action: string) => Promise<void> {
         window.alert(message)
         return
       }
+      // The first notice of a visit mounts the toaster: it waits until its live region can be heard.
+      await loaded.settled
       loaded.toast.info(message, {
         id: NOTICE_ID,
         description: (

@@ -1,4 +1,6 @@
 import type * as React from 'react'
+import { useEffect } from 'react'
+import { createRoot } from 'react-dom/client'
 import { Toaster as Sonner, type ToasterProps } from 'sonner'
 
 // Sonner's own colour variables, pointed at the theme so toasts use the same semantic palette as badges.
@@ -50,5 +52,34 @@ function Toaster({ style, ...props }: ToasterProps) {
   )
 }
 
+/**
+ * How long the toaster's live region is in the page, empty, before its first toast is put in. A live region
+ * announces what changes in it, not what arrives with it: the toaster is loaded with the first toast of a visit,
+ * and a toast put in with the region, in the same frame, is not read. A tenth of a second, as React Aria's
+ * announcer waits for Safari with VoiceOver; it spans several drawn frames, in which the browser tells the screen
+ * reader about the new region.
+ */
+export const LIVE_REGION_SETTLE_MS = 100
+
+function SettlingToaster({ onSettled }: { onSettled: () => void }) {
+  // After the commit that put the region in the page.
+  useEffect(() => {
+    const timer = setTimeout(onSettled, LIVE_REGION_SETTLE_MS)
+    return () => clearTimeout(timer)
+  }, [onSettled])
+  return <Toaster />
+}
+
+/**
+ * Renders the one toaster in a root of its own at the end of the page (toasts follow actions; the page's own
+ * markup has no place for them). Resolves once its live region has been in the page long enough for a screen
+ * reader to announce the first toast: show toasts only after it has.
+ */
+function mountToaster(): Promise<void> {
+  const container = document.createElement('div')
+  document.body.append(container)
+  return new Promise((resolve) => createRoot(container).render(<SettlingToaster onSettled={resolve} />))
+}
+
 export { toast } from 'sonner'
-export { Toaster }
+export { mountToaster, Toaster }

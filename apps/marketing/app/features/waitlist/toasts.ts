@@ -3,11 +3,13 @@ import type { toast as Toast } from 'sonner'
 
 /**
  * Sonner and its toaster, loaded when first needed: when the visitor starts on a form (with the rest of the
- * code a submit needs) or for the thank-you page's toast. A failed load is forgotten so the next try loads again.
+ * code a submit needs) or for the thank-you page's toast. It resolves once the toaster's live region can be
+ * heard (mountToaster), so a toast shown right after the load is still announced. A failed load is forgotten so
+ * the next try loads again.
  */
 export const loadToaster: () => Promise<typeof Toast> = loadOnce(() =>
-  import('./toaster-host').then(({ mountToaster, toast }) => {
-    mountToaster()
+  import('./toaster-host').then(async ({ mountToaster, toast }) => {
+    await mountToaster()
     return toast
   }),
 )
