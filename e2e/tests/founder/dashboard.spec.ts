@@ -1,4 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test'
+import { openHydrated } from '../../previews.ts'
 import { animationCount, expectCountsUpInTicks, holdAnimations } from '../../score-animation.ts'
 
 /** The share of the ring drawn, in percent, as the visitor sees it now. */
@@ -151,4 +152,21 @@ test.describe('the health score ring under reduced motion', () => {
     expect(await animationCount(circle)).toBe(0)
     expect(await ringFill(circle)).toBeCloseTo(59.3, 3)
   })
+})
+
+test('Add New Task by keyboard: a screen reader hears that the task was added, the field is ready for the next', async ({
+  page,
+}) => {
+  await openHydrated(page, '/founder/dashboard')
+  await page.getByRole('button', { name: 'Add New Task' }).press('Enter')
+  const field = page.getByLabel('New task')
+  await expect(field).toBeFocused()
+  await page.keyboard.type('Call the bank about the API')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('list', { name: 'Tasks' })).toContainText('Call the bank about the API')
+  await expect(page.getByRole('status').filter({ hasText: /^Added/ })).toHaveText(
+    'Added “Call the bank about the API”',
+  )
+  await expect(field).toBeFocused()
+  await expect(field).toHaveValue('')
 })

@@ -115,6 +115,24 @@ test.describe('by keyboard, focus is never dropped', () => {
   })
 })
 
+test('Add Milestone by keyboard: a screen reader hears that the milestone was added, the field is ready for the next', async ({
+  page,
+}) => {
+  await openHydrated(page, '/founder/progress')
+  await page.getByRole('button', { name: 'Add Milestone' }).press('Enter')
+  const field = page.getByLabel('New milestone')
+  await expect(field).toBeFocused()
+  await page.keyboard.type('Close the seed round')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('list', { name: 'Milestones' })).toContainText('Close the seed round')
+  // The new milestone is further down the page: a status says it was added, without moving focus.
+  await expect(page.getByRole('status').filter({ hasText: /^Added/ })).toHaveText(
+    'Added “Close the seed round”',
+  )
+  await expect(field).toBeFocused()
+  await expect(field).toHaveValue('')
+})
+
 test.describe('the score bars’ animation', () => {
   // Visits with the animations held from the start, to step them tick by tick.
   test.beforeEach(async ({ page }) => {

@@ -32,6 +32,8 @@ export function useQuickAdd() {
 export function QuickAddForm({ label, onAdd, onClose, maxLength = 120 }: QuickAddFormProps) {
   const [title, setTitle] = useState('')
   const [error, setError] = useState<string | null>(null)
+  // The titles added while the form is open: the last one is said in a status.
+  const [added, setAdded] = useState<string[]>([])
   const id = useId()
 
   function submit(event: FormEvent) {
@@ -42,6 +44,7 @@ export function QuickAddForm({ label, onAdd, onClose, maxLength = 120 }: QuickAd
       return
     }
     onAdd(trimmed)
+    setAdded((titles) => [...titles, trimmed])
     setTitle('')
     setError(null)
   }
@@ -79,6 +82,14 @@ export function QuickAddForm({ label, onAdd, onClose, maxLength = 120 }: QuickAd
           {error}
         </p>
       ) : null}
+      {/*
+        The item joins its list out of sight of the field, which keeps focus for the next one: a screen reader
+        is told it was added. The status is there, empty, from the form's opening, so its first message is
+        heard; each message is a new node (keyed by count), so adding the same title twice is heard twice.
+      */}
+      <p role="status" className="sr-only">
+        {added.length > 0 ? <span key={added.length}>Added “{added.at(-1)}”</span> : null}
+      </p>
     </form>
   )
 }
