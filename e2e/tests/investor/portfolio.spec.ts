@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { openHydrated } from '../../previews.ts'
 
 test('investor portfolio: actions, totals, company cards, the chart and the layout toggle', async ({
   page,
@@ -48,4 +49,29 @@ test('investor portfolio: actions, totals, company cards, the chart and the layo
     await expect(grid).toHaveAttribute('aria-pressed', 'true')
     await expect(page.getByRole('listitem').filter({ hasText: 'Arcadia Robotics' })).toContainText('£400K')
   })
+})
+
+test('after Escape, the chart’s arrow keys step on from the period a screen reader was last told', async ({
+  page,
+}) => {
+  await openHydrated(page, '/investor/portfolio')
+  const selector = page.getByRole('slider', { name: /values by period$/ })
+  await selector.focus()
+  await expect(page.locator('[data-slot="line-chart-tooltip"]')).toContainText('Jun 2025')
+  await expect(selector).toHaveAttribute('aria-valuetext', 'Jun 2025: Portfolio value £2.66M')
+  // Escape hides the readout; the slider still says June, the last period.
+  await page.keyboard.press('Escape')
+  await expect(selector).toHaveAttribute('aria-valuenow', '6')
+  // Right cannot go past the last period (it used to jump back to January, the first). The readout shows
+  // again once the key is handled.
+  const readout = page.locator('[data-slot="line-chart-tooltip"]')
+  await page.keyboard.press('ArrowRight')
+  await expect(readout).toBeVisible()
+  await expect(selector).toHaveAttribute('aria-valuetext', 'Jun 2025: Portfolio value £2.66M')
+  await expect(readout).toContainText('Jun 2025')
+  await page.keyboard.press('Escape')
+  // Left steps back one period (it used to stay on June, saying nothing new).
+  await page.keyboard.press('ArrowLeft')
+  await expect(selector).toHaveAttribute('aria-valuetext', 'May 2025: Portfolio value £2.44M')
+  await expect(readout).toContainText('May 2025')
 })

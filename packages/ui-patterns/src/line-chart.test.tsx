@@ -154,6 +154,14 @@ describe('LineChart', () => {
 
     fireEvent.keyDown(selector, { key: 'Escape' })
     expect(tooltip()).toBeNull()
+    // The slider still reports the latest period: the keys step on from it, as a screen reader was told.
+    expect(selector.getAttribute('aria-valuenow')).toBe('3')
+    fireEvent.keyDown(selector, { key: 'ArrowRight' })
+    expect(selector.getAttribute('aria-valuenow')).toBe('3')
+    fireEvent.keyDown(selector, { key: 'Escape' })
+    fireEvent.keyDown(selector, { key: 'ArrowLeft' })
+    expect(selector.getAttribute('aria-valuenow')).toBe('2')
+    fireEvent.keyDown(selector, { key: 'Escape' })
     act(() => selector.blur())
     expect(tooltip()).toBeNull()
 

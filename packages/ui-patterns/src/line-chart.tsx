@@ -150,7 +150,9 @@ function LineChart({
   const periodX = period === null ? null : x(period)
 
   function handleKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
-    const next = periodAfterKey(event.key, period, labels.length)
+    // From the period the slider reports (the latest one after Escape hid the readout), as a screen reader has
+    // just been told: Right from June after Escape stays on June instead of jumping to January.
+    const next = periodAfterKey(event.key, selectedPeriod, labels.length)
     if (next === undefined) return
     event.preventDefault()
     setActivePeriod(next)
