@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { openHydrated } from '../../previews.ts'
 
 // What a screen reader announces while the coach types (the dots themselves are hidden from it).
 const typing = (page: Page) => page.getByText('AI Coach is typing…')
@@ -87,4 +88,23 @@ test('the chat stamps its messages on the sample day, whatever the visitor’s c
     await expect(stamp).toHaveAttribute('datetime', /^2025-06-10T08:3\d/)
     await expect(stamp).toHaveText(/^9:3\d AM$/)
   }
+})
+
+test('Send pressed from the keyboard hands focus back to the message box, not to the page', async ({
+  page,
+}) => {
+  await openHydrated(page, '/founder/ai-cofounder')
+  // Send is disabled until the greeting has come.
+  await expect(page.getByRole('log')).toContainText('Hi Maya')
+  const input = page.getByLabel('Message your AI Coach')
+  const send = page.getByRole('button', { name: 'Send' })
+  await input.focus()
+  await page.keyboard.type('What is our burn rate?')
+  await page.keyboard.press('Tab')
+  await expect(send).toBeFocused()
+  // Send turns disabled as it sends (empty box, reply pending): focus goes back to the box, ready for the next.
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('log')).toContainText('What is our burn rate?')
+  await expect(send).toBeDisabled()
+  await expect(input).toBeFocused()
 })

@@ -19,7 +19,11 @@ export function CoachComposer({ typing, send }: CoachComposerProps) {
   const inputId = useId()
 
   function submit() {
-    if (send(draft)) setDraft('')
+    if (!send(draft)) return
+    setDraft('')
+    // Send turns disabled with the box empty and the reply pending: where it was pressed (by keyboard, or a tap
+    // that focused it) focus would drop to the page. It goes back to the box, ready for the next message.
+    inputRef.current?.focus()
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
