@@ -1,3 +1,4 @@
+import { isNewFormatKey } from '@app/site-config'
 import { PostgrestClient, type PostgrestError } from '@supabase/postgrest-js'
 import { logRegistrationFailure } from './failure-log.ts'
 import { EARLY_ACCESS_TABLE, type EarlyAccessRow, WEBSUMMIT_TABLE, type WebsummitRow } from './rows.ts'
@@ -46,12 +47,6 @@ function failure(code: string | undefined, message: string): RegistrationResult 
 }
 
 /**
- * Supabase's new-format keys are not JWTs and go in `apikey` only; every other key (the anon JWT) is also the
- * bearer token, as supabase-js sends it for a visitor who is not signed in.
- */
-const isNewApiKey = (key: string) => key.startsWith('sb_publishable_') || key.startsWith('sb_secret_')
-
-/**
  * Inserts waitlist rows as the anonymous visitor through Supabase's Data API (PostgREST). It uses
  * `@supabase/postgrest-js`, the module `supabase-js` itself sends `from()` queries with, configured as
  * `createClient` configures it (`<project URL>/rest/v1`, `apikey` and `Authorization: Bearer <anon key>`):
@@ -71,7 +66,9 @@ export function createRegistrationClient({
       headers: {
         ...options?.global?.headers,
         apikey: anonKey,
-        ...(isNewApiKey(anonKey) ? {} : { Authorization: `Bearer ${anonKey}` }),
+        // The anon JWT is also the bearer token, as supabase-js sends it for a visitor who is not signed in; a
+        // new-format key is not a JWT and goes in `apikey` only.
+        ...(isNewFormatKey(anonKey) ? {} : { Authorization: `Bearer ${anonKey}` }),
       },
       ...(options?.global?.fetch ? { fetch: options.global.fetch } : {}),
     })

@@ -2,6 +2,8 @@
 import type { Plugin } from 'vite'
 import * as z from 'zod/mini'
 import type { MarketingEnvVariables, PreviewEnvVariables } from './env-variables.ts'
+import { jwtPayload } from './jwt-payload.ts'
+import { SECRET_KEY_PREFIX } from './supabase-keys.ts'
 
 // Each app's Vite config checks its build's variables with these (`checkEnvOnBuild`), so a missing or
 // malformed value fails the build (and `vite dev`) with a message naming it, instead of shipping a site that
@@ -40,28 +42,34 @@ const previewSchema = z.object({
   VITE_SITE_URL: z.optional(z.string()),
 } satisfies Record<Exclude<keyof PreviewEnvVariables, 'BASE_URL'>, z.ZodMiniType>)
 
-function check(app: string, schema: z.ZodMiniType, raw: Record<string, unknown>, hint: string[]): void {
-  const result = schema.safeParse(raw)
-  if (result.success) return
-  throw new Error(
-    [
-      `Invalid ${app} environment:`,
-      ...result.error.issues.map((issue) => `  ${issue.message}`),
-      ...hint,
-    ].join('\n'),
+/** A build's refusal: every problem on a line of its own, then what the build needs. */
+function invalidEnv(app: string, problems: readonly string[], hint: readonly string[]): Error {
+  return new Error(
+    [`Invalid ${app} environment:`, ...problems.map((problem) => `  ${problem}`), ...hint].join('\n'),
   )
 }
 
-/** The claims of a key that is a JWT (Supabase's legacy keys), read without verifying; undefined for any other key. */
+/** The variables as `schema` reads them; a build with any value it refuses fails, naming each. */
+function parseEnv<Schema extends z.ZodMiniType>(
+  app: string,
+  schema: Schema,
+  raw: Record<string, unknown>,
+  hint: readonly string[],
+): z.infer<Schema> {
+  const result = schema.safeParse(raw)
+  if (!result.success)
+    throw invalidEnv(
+      app,
+      result.error.issues.map((issue) => issue.message),
+      hint,
+    )
+  return result.data
+}
+
+/** The claims of a key that is a JWT (Supabase's legacy keys); undefined for any other key. */
 function jwtClaims(key: string): Record<string, unknown> | undefined {
-  const parts = key.split('.')
-  if (parts.length !== 3) return undefined
-  try {
-    const claims: unknown = JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString('utf8'))
-    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : undefined
-  } catch {
-    return undefined
-  }
+  const claims = jwtPayload(key)
+  return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : undefined
 }
 
 const isThisMachine = (url: string) => {
@@ -85,7 +93,7 @@ function keyAndTargetProblems(env: z.infer<typeof marketingSchema>): string[] {
   const problems: string[] = []
   const key = env.VITE_SUPABASE_ANON_KEY
   const claims = jwtClaims(key)
-  if (key.startsWith('sb_secret_'))
+  if (key.startsWith(SECRET_KEY_PREFIX))
     problems.push(
       "VITE_SUPABASE_ANON_KEY is a secret key (sb_secret_…): use the project's anon or publishable key",
     )
@@ -104,27 +112,24 @@ function keyAndTargetProblems(env: z.infer<typeof marketingSchema>): string[] {
   return problems
 }
 
+const MARKETING_HINT = [
+  'A production build needs VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY and VITE_SITE_URL',
+  '(the hosted Data API, its anon key and the public site origin). The local stack builds with',
+  'localBuildEnv() from @app/site-config.',
+]
+
 /**
  * The marketing build needs the hosted Data API, its anon key and the public origin; a deploy gets no defaults,
  * and no key that is not the anon key, nor the local stack's values for a public site.
  */
 export function checkMarketingEnv(raw: Record<string, unknown>): void {
-  const hint = [
-    'A production build needs VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY and VITE_SITE_URL',
-    '(the hosted Data API, its anon key and the public site origin). The local stack builds with',
-    'localBuildEnv() from @app/site-config.',
-  ]
-  check('marketing', marketingSchema, raw, hint)
-  const problems = keyAndTargetProblems(marketingSchema.parse(raw))
-  if (problems.length > 0)
-    throw new Error(
-      ['Invalid marketing environment:', ...problems.map((problem) => `  ${problem}`), ...hint].join('\n'),
-    )
+  const problems = keyAndTargetProblems(parseEnv('marketing', marketingSchema, raw, MARKETING_HINT))
+  if (problems.length > 0) throw invalidEnv('marketing', problems, MARKETING_HINT)
 }
 
 /** A preview build needs nothing, but a marketing origin it is given must be one. */
 export function checkPreviewEnv(raw: Record<string, unknown>): void {
-  check('preview', previewSchema, raw, [])
+  parseEnv('preview', previewSchema, raw, [])
 }
 
 /**

@@ -1,8 +1,6 @@
+import { isNewFormatKey, jwtPayload, PUBLISHABLE_KEY_PREFIX, SECRET_KEY_PREFIX } from '@app/site-config'
 import { usageError } from './errors.ts'
 
-/** Supabase's new-style keys; legacy keys are JWTs whose `role` claim says what they may do. */
-const SECRET_PREFIX = 'sb_secret_'
-const PUBLISHABLE_PREFIX = 'sb_publishable_'
 const SERVICE_ROLE = 'service_role'
 
 export type ApiKeyKind =
@@ -13,21 +11,15 @@ export type ApiKeyKind =
 
 /** The `role` claim of a JWT, read without verifying it (only the server can); null when not a JWT. */
 function jwtRole(token: string): string | undefined | null {
-  const parts = token.split('.')
-  if (parts.length !== 3 || parts[1] === undefined) return null
-  try {
-    const payload: unknown = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'))
-    if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null
-    const role: unknown = Reflect.get(payload, 'role')
-    return typeof role === 'string' ? role : undefined
-  } catch {
-    return null
-  }
+  const payload = jwtPayload(token)
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null
+  const role: unknown = Reflect.get(payload, 'role')
+  return typeof role === 'string' ? role : undefined
 }
 
 export function classifyApiKey(key: string): ApiKeyKind {
-  if (key.startsWith(SECRET_PREFIX)) return { kind: 'secret' }
-  if (key.startsWith(PUBLISHABLE_PREFIX)) return { kind: 'publishable' }
+  if (key.startsWith(SECRET_KEY_PREFIX)) return { kind: 'secret' }
+  if (key.startsWith(PUBLISHABLE_KEY_PREFIX)) return { kind: 'publishable' }
   const role = jwtRole(key)
   return role === null ? { kind: 'unknown' } : { kind: 'jwt', role }
 }
@@ -64,9 +56,9 @@ export function assertServiceKey(key: string, source: string): void {
 }
 
 /**
- * The headers that carry a key. A JWT also goes in Authorization, where PostgREST reads the role; an sb_ key
- * goes in `apikey` only, because Supabase's gateway rejects it as a bearer token.
+ * The headers that carry a key. A JWT also goes in Authorization, where PostgREST reads the role; a new-format
+ * key goes in `apikey` only, because Supabase's gateway rejects it as a bearer token.
  */
 export function authHeaders(key: string): Record<string, string> {
-  return key.startsWith('sb_') ? { apikey: key } : { apikey: key, Authorization: `Bearer ${key}` }
+  return isNewFormatKey(key) ? { apikey: key } : { apikey: key, Authorization: `Bearer ${key}` }
 }
