@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net'
-import { DATA_API_PORT, LOCAL_JWT_SECRET } from '@app/site-config'
+import { DATA_API_HOST, DATA_API_PORT, LOCAL_JWT_SECRET } from '@app/site-config'
 import type { Database } from './database/database.ts'
 import { withRecovery } from './database/health.ts'
 import { migrate } from './database/migrate.ts'
@@ -15,7 +15,7 @@ import { printLine } from './stdout-log.ts'
 export interface DataApiOptions extends ServerTimeouts {
   /** Default 54321, the Supabase CLI's; 0 picks a free port. */
   port?: number
-  /** Default 127.0.0.1. */
+  /** Default `DATA_API_HOST` (this machine only). */
   host?: string
   /** PGlite's folder. Default `<repo>/.data/pglite` (git-ignored); a new folder starts from a template. */
   dataDir?: string | undefined
@@ -50,7 +50,7 @@ export async function serveDataApi(
   database: Database,
   {
     port = DATA_API_PORT,
-    host = '127.0.0.1',
+    host = DATA_API_HOST,
     jwtSecret = LOCAL_JWT_SECRET,
     log = printLine,
     headersTimeout,

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { DATA_API_HOST } from '@app/site-config'
 
-const LOCAL_ORIGIN = /http:\/\/127\.0\.0\.1:\d+/g
+/** `DATA_API_URL`'s form, on any port. */
+const LOCAL_ORIGIN = new RegExp(`http://${DATA_API_HOST.replaceAll('.', '\\.')}:\\d+`, 'g')
 
 /**
  * The local Data API origins (`http://127.0.0.1:<port>`) a build's scripts name: where its forms send their
