@@ -35,7 +35,7 @@ test('a preview-only button whose toaster cannot arrive says its notice in an al
   page,
 }) => {
   // The app has arrived; only the toaster, fetched at the first notice, cannot.
-  const toaster = '**/investor/assets/preview-toaster-*.js'
+  const toaster = '**/investor/assets/toaster-*.js'
   await page.route(toaster, (route) => route.abort('internetdisconnected'))
   await page.goto('/investor/discover')
   await page.locator(HYDRATED_PREVIEW_ROOT).waitFor()

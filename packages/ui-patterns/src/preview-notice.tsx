@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@app/ui/components/button'
-import { loadOnce } from '@app/ui/lib/load-once'
+import { loadToaster } from '@app/ui/lib/load-toaster'
 import { createContext, useCallback, useContext } from 'react'
 
 /**
@@ -11,9 +11,6 @@ export const EarlyAccessHrefContext = createContext<string | null>(null)
 
 const NOTICE_ID = 'preview-notice'
 
-/** The toaster and its `toast`, loaded (and mounted) with the first notice; fetched again after a failure. */
-const loadToaster = loadOnce(() => import('./preview-toaster'))
-
 /**
  * Explains, in a toast (an aria-live status the visitor can also reach with Alt+T), that an action needs the
  * real product, with a link to Get Early Access. One toast is reused so repeated clicks don't pile up.
@@ -24,16 +21,15 @@ export function usePreviewNotice(): (action: string) => Promise<void> {
   return useCallback(
     async (action: string) => {
       const message = `${action} isn't available in the preview`
-      const loaded = await loadToaster().catch(() => undefined)
-      if (!loaded) {
+      // The toaster is loaded with the first notice of a visit, not with the page.
+      const toast = await loadToaster().catch(() => undefined)
+      if (!toast) {
         // The toaster's code could not arrive (the connection dropped after the page did): the browser's own
         // alert says it instead, so a press never ends in silence. The next press fetches the toaster again.
         window.alert(message)
         return
       }
-      // The first notice of a visit mounts the toaster: it waits until its live region can be heard.
-      await loaded.settled
-      loaded.toast.info(message, {
+      toast.info(message, {
         id: NOTICE_ID,
         description: (
           <span>

@@ -1,18 +1,4 @@
-import { loadOnce } from '@app/ui/lib/load-once'
-import type { toast as Toast } from 'sonner'
-
-/**
- * Sonner and its toaster, loaded when first needed: when the visitor starts on a form (with the rest of the
- * code a submit needs) or for the thank-you page's toast. It resolves once the toaster's live region can be
- * heard (mountToaster), so a toast shown right after the load is still announced. A failed load is forgotten so
- * the next try loads again.
- */
-export const loadToaster: () => Promise<typeof Toast> = loadOnce(() =>
-  import('./toaster-host').then(async ({ mountToaster, toast }) => {
-    await mountToaster()
-    return toast
-  }),
-)
+import { loadToaster } from '@app/ui/lib/load-toaster'
 
 /**
  * Where a toast goes so it does not cover `avoid`, the control the visitor needs next (the submit button

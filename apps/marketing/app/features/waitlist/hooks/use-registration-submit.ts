@@ -1,10 +1,11 @@
 import type { RegistrationClient, RegistrationResult } from '@app/forms/client'
 import { logRegistrationFailure } from '@app/forms/failure-log'
 import { GENERIC_FAILURE, outcomeMessage } from '@app/forms/messages'
+import { loadToaster } from '@app/ui/lib/load-toaster'
 import type { RefObject } from 'react'
 import { registrationClient } from '../registration-client'
 import { goToThankYou, type ThankYouNavigation } from '../thank-you-state'
-import { loadToaster, showError } from '../toasts'
+import { showError } from '../toasts'
 import { loadSchemas } from '../validation'
 
 /** A validated registration, ready to send: the row's insert and where a success leads. */
