@@ -110,6 +110,19 @@ test.describe('founder navigation', () => {
       await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
     })
 
+    test('the menu closes when Shift+Tab moves back past its toggle', async ({ page }) => {
+      await openHydrated(page, '/founder/dashboard')
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      const menu = page.getByRole('navigation', { name: 'Founder Preview' })
+      await page.keyboard.press('Tab')
+      await page.keyboard.press('Shift+Tab')
+      await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused()
+      await expect(menu).toBeVisible()
+      await page.keyboard.press('Shift+Tab')
+      await expect(menu).toBeHidden()
+      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+    })
+
     // Sideways scroll on every screen at phone widths: every-route.spec.ts.
     test('the menu opens, navigates and closes', async ({ page }) => {
       await page.goto('/founder/')

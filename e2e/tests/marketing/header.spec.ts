@@ -160,6 +160,20 @@ test.describe('mobile menu at 375 px', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
   })
 
+  test('closes when Shift+Tab moves back past its toggle, and stays open on the toggle', async ({ page }) => {
+    await page.goto('/pricing')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await page.keyboard.press('Tab')
+    await expect(menu.getByRole('link', { name: 'Features' })).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused()
+    await expect(menu).toBeVisible()
+    await page.keyboard.press('Shift+Tab')
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
   test('at 400% zoom (320 × 256) scrolls within itself, so its last entry can be reached', async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
 import { GENERIC_FAILURE } from '@app/forms/messages'
 import { holdEarlyInput } from '@app/page-runtime/inline/hold-early-input'
 import { startIslands } from '@app/page-runtime/inline/start-islands'
-import { focusLeftPopover } from '@app/ui/lib/popover-focus'
+import { popoverFocusLeft } from '@app/ui/lib/popover-focus'
 import { prefersReducedMotion } from '@app/ui/lib/reduced-motion'
 import { logNotFound } from './log-not-found.ts'
 import {
@@ -116,6 +116,6 @@ addEventListener('DOMContentLoaded', () => {
     showMenuState(menu, menu.matches(':popover-open'))
 })
 addEventListener('focusout', (event) => {
-  const menu = event.target instanceof Element ? event.target.closest<HTMLElement>('[popover]') : null
-  if (menu?.matches(':popover-open') && focusLeftPopover(menu, event.relatedTarget)) menu.hidePopover()
+  const menu = popoverFocusLeft(event.target, event.relatedTarget)
+  if (menu?.matches(':popover-open')) menu.hidePopover()
 })

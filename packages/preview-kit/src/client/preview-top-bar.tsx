@@ -4,7 +4,7 @@ import { Container } from '@app/ui/components/container'
 import { Logo } from '@app/ui/components/logo'
 import { menuPanelClass } from '@app/ui/lib/menu-panel'
 import { withoutTrailingSlash } from '@app/ui/lib/page-path'
-import { focusLeftPopover } from '@app/ui/lib/popover-focus'
+import { popoverFocusLeft } from '@app/ui/lib/popover-focus'
 import { cn } from '@app/ui/lib/utils'
 import { type LucideIcon, Menu, X } from 'lucide-react'
 import * as React from 'react'
@@ -85,16 +85,15 @@ function PreviewTopBar({ brandName, areaLabel, navItems, homeHref, earlyAccessHr
     if (menu.current?.matches(':popover-open')) setMenuOpen(true)
   }, [])
   const closeMenu = () => menu.current?.hidePopover()
-  // Tab moving on out of the open menu closes it, so it does not cover the controls focus reaches next.
+  // Focus moving on out of the open menu (Tab past its last entry, Shift+Tab past its toggle) closes it, so it
+  // does not cover the controls focus reaches next.
   React.useEffect(() => {
-    const element = menu.current
-    if (!element) return
     const closeWhenLeft = (event: FocusEvent) => {
-      if (element.matches(':popover-open') && focusLeftPopover(element, event.relatedTarget))
-        element.hidePopover()
+      const left = popoverFocusLeft(event.target, event.relatedTarget)
+      if (left && left === menu.current && left.matches(':popover-open')) left.hidePopover()
     }
-    element.addEventListener('focusout', closeWhenLeft)
-    return () => element.removeEventListener('focusout', closeWhenLeft)
+    document.addEventListener('focusout', closeWhenLeft)
+    return () => document.removeEventListener('focusout', closeWhenLeft)
   }, [])
 
   return (
