@@ -17,10 +17,7 @@ export function focusFirstInvalidField(form: HTMLFormElement | null, fieldMeta: 
     return name !== null && (fieldMeta[name]?.errors.length ?? 0) > 0
   })
   if (!firstInvalid) return
-  // Radix mirrors radios and checkboxes into hidden inputs; those are aria-hidden and never focused.
-  firstInvalid
-    .querySelector<HTMLElement>('input:not([aria-hidden="true"]), select, textarea, button')
-    ?.focus({ preventScroll: true })
+  firstInvalid.querySelector<HTMLElement>('input, select, textarea, button')?.focus({ preventScroll: true })
   // The message is rendered with the next commit: scroll once it is laid out.
   requestAnimationFrame(() => requestAnimationFrame(() => revealQuestion(firstInvalid)))
 }
