@@ -12,11 +12,16 @@ declare global {
  * where handing over `import.meta.env` whole would put every `VITE_*` variable of the build into the bundle
  * (the Supabase address and key, which the previews never use, and whatever a later build adds).
  */
-export const { marketingHref, base, siteUrl } = previewEnv({
+const env = previewEnv({
   VITE_MARKETING_ORIGIN: import.meta.env.VITE_MARKETING_ORIGIN,
   VITE_SITE_URL: import.meta.env.VITE_SITE_URL,
   BASE_URL: import.meta.env.BASE_URL,
 })
 
+export const { base, siteUrl } = env
+
 /** Where the top bar's logo and Get Early Access lead: the marketing site. */
-export const links = { homeHref: marketingHref('/'), earlyAccessHref: marketingHref(EARLY_ACCESS_PATH) }
+export const links = {
+  homeHref: env.marketingHref('/'),
+  earlyAccessHref: env.marketingHref(EARLY_ACCESS_PATH),
+}
