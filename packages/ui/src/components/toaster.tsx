@@ -59,7 +59,7 @@ function Toaster({ style, ...props }: ToasterProps) {
  * announcer waits for Safari with VoiceOver; it spans several drawn frames, in which the browser tells the screen
  * reader about the new region.
  */
-export const LIVE_REGION_SETTLE_MS = 100
+const LIVE_REGION_SETTLE_MS = 100
 
 function SettlingToaster({ onSettled }: { onSettled: () => void }) {
   // After the commit that put the region in the page.
@@ -82,4 +82,4 @@ function mountToaster(): Promise<void> {
 }
 
 export { toast } from 'sonner'
-export { mountToaster, Toaster }
+export { mountToaster }
