@@ -29,7 +29,7 @@ export interface IslandOptions {
    * this long after the first paint, whichever comes first. Left out: right after the first paint.
    */
   startAfterPaintMs?: number
-  /** Runs in the browser once the island is hydrated (e.g. mounting a toaster beside it). */
+  /** Runs in the browser once the island is hydrated (a thank-you page shows the form's success toast). */
   onHydrate?: () => void
   /** Shown instead of the page when the island throws while rendering (the site's error screen). */
   ErrorScreen?: (props: { message: string; stack?: string | undefined }) => ReactNode
