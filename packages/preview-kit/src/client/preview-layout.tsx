@@ -30,7 +30,8 @@ function PreviewLayout({ topBar, children }: PreviewLayoutProps) {
       </a>
       {topBar}
       {/* tabIndex lets the skip link move focus into main, not just scroll to it. The screen stays hidden
-          while the page script has marked this visit's view as not the prerendered one (preview-root.tsx). */}
+          while the head script has marked this visit's view as not the prerendered one
+          (inline/mark-view-pending.ts), until PreviewRoot has drawn it (preview-root.tsx). */}
       <main id="main" ref={main} tabIndex={-1}>
         <Container className="py-8 md:py-10 [[data-view-pending]_&]:invisible">{children}</Container>
       </main>
