@@ -60,7 +60,7 @@ const caseSensitiveRouter = () => express.Router({ caseSensitive: true })
  * `progress/index.html`, with that screen's title and social card), the app's index at its own address, and
  * for anything else its prerendered 404 page with status 404 (the app's router shows the same 404 screen).
  */
-function spaApp(app: AppRoute, distDir: string): Router {
+function previewApp(app: AppRoute, distDir: string): Router {
   const router = caseSensitiveRouter()
   router.use(app.prefix, staticFiles(distDir))
   router.get([app.prefix, `${app.prefix}/*splat`], (req: Request, res: Response) => {
@@ -94,7 +94,7 @@ export function staticAppsRouter(repoRoot: string): Router {
   const router = caseSensitiveRouter()
   for (const app of appRoutes) {
     const distDir = path.join(repoRoot, app.distDir)
-    router.use(app.prefix === '/' ? marketingApp(distDir) : spaApp(app, distDir))
+    router.use(app.prefix === '/' ? marketingApp(distDir) : previewApp(app, distDir))
   }
   return router
 }
