@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { type AppName, appRoutes } from '@app/site-config'
+import { type AppName, type AppRoute, appRoutes } from '@app/site-config'
 import { renderNginxConfig } from './nginx-config.ts'
 
 /**
@@ -18,9 +18,7 @@ function staticHostPorts(proxyPort: number): Record<AppName, number> {
 }
 
 /** A static host that serves one app's build under its prefix and nothing else: no fallbacks, no 404 page. */
-function staticHost(repoRoot: string, name: AppName, port: number): string {
-  const app = appRoutes.find((route) => route.name === name)
-  if (!app) throw new Error(`Unknown app ${name}`)
+function staticHost(repoRoot: string, app: AppRoute, port: number): string {
   const dist = path.join(repoRoot, app.distDir)
   const location =
     app.prefix === '/' ? `location / { root ${dist}; }` : `location ${app.prefix}/ { alias ${dist}/; }`
@@ -61,7 +59,7 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-${appRoutes.map((app) => `  ${staticHost(options.repoRoot, app.name, ports[app.name])}`).join('\n')}
+${appRoutes.map((app) => `  ${staticHost(options.repoRoot, app, ports[app.name])}`).join('\n')}
 ${proxy}
 }
 `
