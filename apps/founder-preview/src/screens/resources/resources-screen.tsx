@@ -1,9 +1,11 @@
 import { PageHeader } from '@app/ui/components/page-header'
 import { PreviewOnlyButton } from '@app/ui-patterns/preview-notice'
 import { Bookmark, CalendarDays } from 'lucide-react'
+import { AssessmentCard } from './assessment-card.tsx'
 import { FeaturedResources } from './featured-resources.tsx'
+import { MostPopularCard } from './most-popular-card.tsx'
 import { ResourceLibrary } from './resource-library.tsx'
-import { AssessmentCard, MostPopularCard, UpcomingEventsCard } from './resources-sidebar.tsx'
+import { UpcomingEventsCard } from './upcoming-events-card.tsx'
 
 export function ResourcesScreen() {
   return (

@@ -1,0 +1,43 @@
+import { founderUpcomingEvents } from '@app/sample-data/founder'
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@app/ui/components/card'
+import { formatWeekday } from '@app/ui/lib/format-date'
+import { EventList } from '@app/ui-patterns/event-list'
+import { PreviewOnlyButton } from '@app/ui-patterns/preview-notice'
+import { ArrowRight } from 'lucide-react'
+
+export function UpcomingEventsCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Upcoming Events</CardTitle>
+        <CardDescription>Live sessions with investors and operators</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <EventList
+          events={founderUpcomingEvents.map((event) => ({
+            ...event,
+            time: `${formatWeekday(event.date)}, ${event.time}`,
+          }))}
+          renderAction={(event) => (
+            <PreviewOnlyButton action="Register Now" variant="outline" size="sm" className="w-fit">
+              Register Now<span className="sr-only">: {event.title}</span>
+            </PreviewOnlyButton>
+          )}
+        />
+      </CardContent>
+      <CardFooter>
+        <PreviewOnlyButton action="View All Events" variant="link">
+          View All Events
+          <ArrowRight aria-hidden="true" />
+        </PreviewOnlyButton>
+      </CardFooter>
+    </Card>
+  )
+}
