@@ -127,7 +127,7 @@ async function isFile(file: string): Promise<boolean> {
   return (await stat(file).catch(() => null))?.isFile() ?? false
 }
 
-/** Serves each preview's dist under its prefix: a screen's own page, else its index.html, like the gateway. */
+/** Serves each preview's build under its prefix: a file or a screen's own page, else the app's index page. */
 function serveBuilds(dists: Record<PreviewName, string>): Promise<Server> {
   const server = createServer(async (request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://capture').pathname)
