@@ -1,7 +1,7 @@
 import { founderProgressMetrics } from '@app/sample-data/founder'
 import { Button } from '@app/ui/components/button'
 import { PageHeader } from '@app/ui/components/page-header'
-import { downloadCsv } from '@app/ui-patterns/lib/csv'
+import { downloadCsv } from '@app/ui-patterns/lib/download-csv'
 import { MetricCard } from '@app/ui-patterns/metric-card'
 import { PreviewOnlyButton } from '@app/ui-patterns/preview-notice'
 import { CalendarRange, Download, Eye, Hourglass, type LucideIcon, PoundSterling, Target } from 'lucide-react'

@@ -1,7 +1,7 @@
 import { useUrlView } from '@app/preview-kit/client/use-url-view'
 import { Button } from '@app/ui/components/button'
 import { PageHeader } from '@app/ui/components/page-header'
-import { downloadCsv } from '@app/ui-patterns/lib/csv'
+import { downloadCsv } from '@app/ui-patterns/lib/download-csv'
 import { PreviewOnlyButton } from '@app/ui-patterns/preview-notice'
 import { Download, RefreshCw } from 'lucide-react'
 import { chartCsvRows } from '../../lib/chart-csv.ts'
