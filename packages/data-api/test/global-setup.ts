@@ -45,6 +45,18 @@ async function readFacts(db: Database, reapplied: string[]): Promise<SchemaFacts
         and has_column_privilege('anon', c.oid, a.attnum, 'INSERT') order by 1, a.attnum`,
     [registrationTables],
   )
+  // As Supabase's advisor lint "function_search_path_mutable" finds them: a function without its own search_path
+  // looks names up in whatever search_path its caller set. Every schema but PostgreSQL's own; extensions' functions
+  // are the extension's business.
+  const functionsWithoutFixedSearchPath = await db.query<{ function: string }>(
+    `select format('%I.%I(%s)', n.nspname, p.proname, pg_get_function_identity_arguments(p.oid)) as "function"
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname not in ('pg_catalog', 'information_schema')
+        and not exists (select from pg_depend d
+                         where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e')
+        and not exists (select from unnest(coalesce(p.proconfig, '{}')) config where config like 'search_path=%')
+      order by 1`,
+  )
   const history = await db.query<{ version: string }>(
     'select version from supabase_migrations.schema_migrations order by version',
   )
@@ -54,6 +66,7 @@ async function readFacts(db: Database, reapplied: string[]): Promise<SchemaFacts
     policies: policies.rows,
     privileges: privileges.rows,
     insertableColumns: insertableColumns.rows,
+    functionsWithoutFixedSearchPath: functionsWithoutFixedSearchPath.rows.map((row) => row.function),
     migrationHistory: history.rows.map((row) => row.version),
     reapplied,
   }

@@ -49,6 +49,13 @@ describe.each(targets)('migrations on $name', ({ facts }) => {
     )
   })
 
+  it('give every function of ours a fixed search_path', () => {
+    expect(
+      facts.functionsWithoutFixedSearchPath,
+      "these functions look names up in their caller's search_path: add `set search_path = ''` to them",
+    ).toEqual([])
+  })
+
   it('record each migration once, and apply nothing when run again', async () => {
     expect(facts.migrationHistory).toEqual((await readMigrations()).map((migration) => migration.version))
     expect(facts.reapplied).toEqual([])

@@ -7,6 +7,8 @@ export interface SchemaFacts {
   policies: Array<{ table: string; command: string; roles: string[] }>
   privileges: Array<{ role: string; table: string; privilege: string }>
   insertableColumns: Array<{ table: string; column: string }>
+  /** Our functions (not an extension's) that take the caller's search_path, as `schema.name(arguments)`. */
+  functionsWithoutFixedSearchPath: string[]
   migrationHistory: string[]
   /** What `migrate` applied when run a second time on the migrated database. */
   reapplied: string[]
