@@ -1,11 +1,12 @@
 /**
  * Writes a new migration that brings `private.option_catalogue()` in line with packages/forms/src/options.ts.
  * Run it after changing the catalogue (the data-api tests say so): applied migrations are never edited. When
- * the newest catalogue migration already holds this catalogue, it writes nothing.
+ * the newest catalogue migration already holds this catalogue, it writes nothing (whatever else of the file differs:
+ * a change to the template alone needs no new migration).
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { optionCatalogueMigration } from '../src/catalogue/option-catalogue.ts'
+import { holdsCurrentCatalogue, optionCatalogueMigration } from '../src/catalogue/option-catalogue.ts'
 import { migrationsDir } from '../src/paths.ts'
 
 const SUFFIX = '_option_catalogue.sql'
@@ -15,7 +16,7 @@ const newest = (await readdir(migrationsDir))
   .filter((name) => name.endsWith(SUFFIX))
   .sort()
   .at(-1)
-if (newest && (await readFile(path.join(migrationsDir, newest), 'utf8')) === migration) {
+if (newest && holdsCurrentCatalogue(await readFile(path.join(migrationsDir, newest), 'utf8'))) {
   console.log(`Nothing to write: ${newest} already holds this catalogue.`)
 } else {
   const version = new Date().toISOString().replace(/\D/g, '').slice(0, 14)

@@ -49,11 +49,25 @@ export type OptionCatalogue = ReturnType<typeof optionCatalogue>
 
 const sqlString = (text: string) => `'${text.replaceAll("'", "''")}'`
 
+/** The catalogue a catalogue migration's function returns, as its SQL string literal; undefined without one. */
+const catalogueLiteral = (migration: string) => /^return ('(?:[^']|'')*')::jsonb;$/m.exec(migration)?.[1]
+
+/**
+ * Whether a migration written by `optionCatalogueMigration` returns the current catalogue. Only the catalogue
+ * counts: a change to the rest of what it writes (comments, the function's settings) alone is no reason for a
+ * new migration.
+ */
+export function holdsCurrentCatalogue(migration: string): boolean {
+  const literal = catalogueLiteral(migration)
+  return literal !== undefined && literal === catalogueLiteral(optionCatalogueMigration())
+}
+
 /** A migration that (re)defines `private.option_catalogue()` as the current catalogue. */
 export function optionCatalogueMigration(): string {
   return `-- Generated from packages/forms/src/options.ts (and the email pattern of its zod schema) by
 -- \`pnpm --filter @app/data-api catalogue:migration\`. Do not edit: after changing the catalogue, run that
 -- script again; it writes a new migration that replaces this function, and the data-api tests fail until then.
+-- Like every function of ours it runs with an empty search_path (20261127171000_functions_fixed_search_path.sql).
 
 create schema if not exists private;
 grant usage on schema private to anon, authenticated, service_role;
@@ -63,6 +77,7 @@ returns jsonb
 language sql
 immutable
 parallel safe
+set search_path = ''
 return ${sqlString(JSON.stringify(optionCatalogue(), null, 2))}::jsonb;
 `
 }
