@@ -45,10 +45,45 @@ export async function scratchPglite(): Promise<ScratchDatabase> {
   }
 }
 
+const SCRATCH_PREFIX = 'data_api_test_'
+
+/** Whether a process with this id is running on this machine. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * Drops the scratch databases of test runs that were stopped before their `remove` (Ctrl-C, a killed CI job):
+ * each name carries the id of the process that made it, and one no longer running will never drop its own. A
+ * developer's long-lived server would otherwise keep every one of them.
+ */
+async function dropLeftovers(client: pg.Client): Promise<void> {
+  const { rows } = await client.query<{ datname: string }>(
+    'select datname from pg_database where starts_with(datname, $1)',
+    [SCRATCH_PREFIX],
+  )
+  for (const { datname } of rows) {
+    const pid = Number(datname.slice(SCRATCH_PREFIX.length).split('_')[0])
+    if (!Number.isInteger(pid) || pid <= 0 || isRunning(pid)) continue
+    // Not `with (force)`: a database someone is still connected to (a run on another machine that shares the
+    // server, whose process ids mean nothing here) is refused, and left alone.
+    await client.query(`drop database if exists ${datname}`).catch(() => {})
+  }
+}
+
 /** A new database on the PostgreSQL server of `serverUrl`, dropped by `remove`. */
 export async function scratchPostgres(serverUrl: string): Promise<ScratchDatabase> {
-  const name = `data_api_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
-  await withClient(serverUrl, (client) => client.query(`create database ${name}`))
+  const name = `${SCRATCH_PREFIX}${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
+  await withClient(serverUrl, async (client) => {
+    await dropLeftovers(client)
+    await client.query(`create database ${name}`)
+  })
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   const database = await openGuarded({ databaseUrl: url.toString() }).catch(async (error: unknown) => {
