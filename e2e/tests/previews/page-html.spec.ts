@@ -66,17 +66,16 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   for (const path of ['/founder/progress', '/investor']) {
-    test(`${path} shows a branded notice with a link home`, async ({ page }) => {
+    test(`${path} shows a branded notice with a link home, as the page's main heading`, async ({ page }) => {
       await page.goto(path)
-      // Playwright's locators skip <noscript> content, so the rendered text and the link are read directly.
-      const notice = await page.evaluate(() => ({
-        // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what the visitor sees
-        text: document.body.innerText,
-        href: document.querySelector('noscript a')?.getAttribute('href'),
-      }))
-      expect(notice.text).toContain('This preview needs JavaScript')
-      expect(notice.text).toContain('Go to the VibeScore website')
-      expect(notice.href).toBe('/')
+      const notice = page.getByRole('main')
+      await expect(notice).toHaveCount(1)
+      await expect(notice.getByRole('heading', { level: 1 })).toHaveText('This preview needs JavaScript')
+      await expect(notice.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(notice.getByRole('link', { name: 'Go to the VibeScore website' })).toHaveAttribute(
+        'href',
+        '/',
+      )
     })
   }
 

@@ -2,7 +2,8 @@ import { BRAND_COLOR } from '@app/site-config/brand'
 
 /**
  * What a visitor without JavaScript sees instead of a screen whose buttons could not work: the prerendered
- * screen is hidden (a style in the same <noscript>) and this branded notice links to the marketing site.
+ * screen is hidden (a style in the same <noscript>) and this branded notice links to the marketing site. It is
+ * the page's main landmark and its heading says what is wrong, so a screen reader finds it as it would a screen.
  * Inline styles: it must not depend on the stylesheet.
  */
 export function PreviewNoscriptNotice({
@@ -18,7 +19,7 @@ export function PreviewNoscriptNotice({
   return (
     <noscript>
       <style>{`#${hiddenId}{display:none}`}</style>
-      <div
+      <main
         style={{
           fontFamily: "'Inter Variable',system-ui,sans-serif",
           boxSizing: 'border-box',
@@ -36,9 +37,9 @@ export function PreviewNoscriptNotice({
         <p style={{ fontWeight: 700, fontSize: '1.25rem', margin: '0 0 .5rem', color: BRAND_COLOR }}>
           {brandName}
         </p>
-        <p style={{ fontWeight: 600, fontSize: '1.125rem', margin: '0 0 .5rem' }}>
+        <h1 style={{ fontWeight: 600, fontSize: '1.125rem', lineHeight: 1.5, margin: '0 0 .5rem' }}>
           This preview needs JavaScript
-        </p>
+        </h1>
         <p style={{ margin: '0 0 1.5rem', color: '#55546a' }}>
           The interactive {brandName} preview runs in your browser. Turn on JavaScript to explore it, or read
           about {brandName} on our website.
@@ -57,7 +58,7 @@ export function PreviewNoscriptNotice({
         >
           Go to the {brandName} website
         </a>
-      </div>
+      </main>
     </noscript>
   )
 }
