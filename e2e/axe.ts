@@ -1,27 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
-type AxeCheck = {
-  /**
-   * A Radix Select's list is open (Discover's Sort By). Radix then hides the rest of the page from screen
-   * readers (`aria-hidden`, each element it hid marked `data-aria-hidden`) and keeps focus in the list: Tab does
-   * nothing and a tap outside closes the list first, so no link or button under those elements can be reached
-   * while they are hidden. axe's `aria-hidden-focus` cannot see that trap and reports them; Radix Select has no
-   * setting that leaves the page alone while its list is open. The rule's reports on the elements Radix hid are
-   * dropped; on any other element it still fails.
-   */
-  selectOpen?: boolean
-}
-
 /**
  * Runs axe-core (WCAG 2.1 A/AA rules, plus the heading order that Lighthouse's accessibility score also counts)
  * on the page and fails with the rule ids and elements it reports. One run: a rule enabled by id runs beside
  * the tags' rules (axe-core's `ruleShouldRun`), so no second pass is needed (it took about 1.3 s a page).
  */
-export async function expectNoAxeViolations(
-  page: Page,
-  { selectOpen = false }: AxeCheck = {},
-): Promise<void> {
+export async function expectNoAxeViolations(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page })
     // Our pages have no frames: one run in the page itself, without the blank page the default mode opens to
     // merge frame results (about a second a run).
@@ -34,20 +19,9 @@ export async function expectNoAxeViolations(
       resultTypes: ['violations'],
     })
     .analyze()
-  const reported: string[] = []
-  for (const { id, nodes } of violations) {
-    let targets = nodes.map((node) => String(node.target))
-    if (selectOpen && id === 'aria-hidden-focus') {
-      const hiddenBySelect = await page.evaluate(
-        (selectors) =>
-          selectors.map((selector) => document.querySelector(selector)?.hasAttribute('data-aria-hidden')),
-        targets,
-      )
-      targets = targets.filter((_, index) => !hiddenBySelect[index])
-    }
-    if (targets.length > 0) reported.push(`${id}: ${targets.join(', ')}`)
-  }
-  expect(reported).toEqual([])
+  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`)).toEqual(
+    [],
+  )
 }
 
 // axe-core waits for a zero-delay timer (`setTimeout(…, 0)`) after each rule, so it never finishes in a page

@@ -43,12 +43,12 @@ test.describe('investor discover', () => {
 
   test('Sort By really sorts', async ({ page }) => {
     await expect(startupNames(page).first()).toHaveText('Synapse Scribe')
-    await page.getByRole('combobox', { name: 'Sort By' }).click()
-    await page.getByRole('option', { name: 'Name, A to Z' }).click()
+    const sort = page.getByLabel('Sort By')
+    await expect(sort).toHaveValue('vibe-score')
+    await sort.selectOption({ label: 'Name, A to Z' })
     await expect(startupNames(page).first()).toHaveText('Brightpath Learning')
     await expect(startupNames(page).nth(1)).toHaveText('Cellsight Bio')
-    await page.getByRole('combobox', { name: 'Sort By' }).click()
-    await page.getByRole('option', { name: 'Smallest raise' }).click()
+    await sort.selectOption({ label: 'Smallest raise' })
     await expect(startupNames(page).first()).toHaveText('Lingo Loop')
   })
 

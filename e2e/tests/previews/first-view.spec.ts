@@ -119,6 +119,19 @@ test.describe('on a phone', () => {
     await expect(sort).toHaveValue('investments')
   })
 
+  test("Discover's sort chosen at once orders the list, and is in the address, once the code has arrived", async ({
+    page,
+    scripts,
+  }) => {
+    const sort = page.getByLabel('Sort By')
+    await openBeforeCode(page, '/investor/discover', sort)
+    await sort.selectOption({ label: 'Name, A to Z' })
+    await scripts.release()
+    await expect(startupNames(page).first()).toHaveText('Brightpath Learning', UNTIL_HYDRATED)
+    await expect(sort).toHaveValue('name')
+    await expect(page).toHaveURL(/\?sort=name$/)
+  })
+
   test('two presses made at once are carried out in order, the second on the view the first asked for', async ({
     page,
     scripts,

@@ -29,7 +29,7 @@ export const STAGE_FILTERS: readonly { value: StageFilter; label: string }[] = [
 ]
 
 export const SORT_OPTIONS = [
-  // Read after "Sort By:" in one line on a 320 px phone.
+  // Beside "Sort By" in one line on a 320 px phone.
   { value: 'vibe-score', label: 'Highest Vibe Score' },
   { value: 'raising-desc', label: 'Largest raise' },
   { value: 'raising-asc', label: 'Smallest raise' },

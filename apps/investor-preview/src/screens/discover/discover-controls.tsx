@@ -2,8 +2,8 @@ import type { UrlViewUpdateOptions } from '@app/preview-kit/client/use-url-view'
 import type { UrlView } from '@app/preview-kit/url-view'
 import { Button } from '@app/ui/components/button'
 import { Label } from '@app/ui/components/label'
+import { NativeSelect } from '@app/ui/components/native-select'
 import { SearchField } from '@app/ui/components/search-field'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@app/ui/components/select'
 import { Toggle } from '@app/ui/components/toggle'
 import { Bookmark, SlidersHorizontal } from 'lucide-react'
 import { useId, useState } from 'react'
@@ -61,25 +61,27 @@ export function DiscoverControls({ view, updateView, savedCount }: DiscoverContr
             Saved
             <span className="text-muted-foreground text-xs tabular-nums">{savedCount}</span>
           </Toggle>
-          <div className="col-span-2">
-            <Label htmlFor={sortId} className="sr-only">
+          {/* A native select, as Connect's sort and the forms' role: it answers a tap before the screen's code has
+              arrived, and a phone shows its own picker. */}
+          <div className="col-span-2 flex items-center gap-2">
+            <Label htmlFor={sortId} className="shrink-0 text-muted-foreground">
               Sort By
             </Label>
-            <Select value={view.sort} onValueChange={(sort) => isDiscoverSort(sort) && updateView({ sort })}>
-              <SelectTrigger id={sortId} className="h-11 sm:w-auto sm:min-w-60">
-                <span>
-                  <span className="text-muted-foreground">Sort By: </span>
-                  <SelectValue />
-                </span>
-              </SelectTrigger>
-              <SelectContent>
-                {SORT_OPTIONS.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <NativeSelect
+              id={sortId}
+              value={view.sort}
+              onChange={(event) => {
+                if (isDiscoverSort(event.target.value)) updateView({ sort: event.target.value })
+              }}
+              className="h-11"
+              wrapperClassName="sm:w-auto"
+            >
+              {SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
           </div>
         </div>
       </div>

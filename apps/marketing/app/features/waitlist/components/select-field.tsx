@@ -1,5 +1,5 @@
 import { Label } from '@app/ui/components/label'
-import { NativeSelect } from '@app/ui/components/select'
+import { NativeSelect } from '@app/ui/components/native-select'
 import { useFieldFeedback } from '../hooks/use-field-feedback'
 import { FieldError } from './field-error'
 import { OptionalMark } from './optional-mark'
