@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findChunkCycle } from './chunk-cycles.ts'
+import { chunkCycleMessage, findChunkCycle } from './chunk-cycles.ts'
 
 const chunk = (fileName: string, ...imports: string[]) => ({ fileName, imports })
 
@@ -32,5 +32,22 @@ describe('findChunkCycle', () => {
     },
   ])('$case', ({ chunks, cycle }) => {
     expect(findChunkCycle(chunks)).toEqual(cycle)
+  })
+})
+
+describe('chunkCycleMessage', () => {
+  const cycle = ['shared-a.js', 'shared-b.js', 'shared-a.js']
+
+  it('names the chunks in order', () => {
+    expect(chunkCycleMessage(cycle)).toBe(
+      'These chunks import each other, so one would run before the other: shared-a.js → shared-b.js → shared-a.js',
+    )
+  })
+
+  it("adds the build's hint on a line of its own", () => {
+    expect(chunkCycleMessage(cycle, 'See the groups in vite.ts.').split('\n')).toEqual([
+      chunkCycleMessage(cycle),
+      'See the groups in vite.ts.',
+    ])
   })
 })

@@ -36,16 +36,24 @@ export function findChunkCycle(chunks: readonly ChunkImports[]): string[] | null
   return null
 }
 
-/** Fails a build whose chunks import each other (see `findChunkCycle`), naming them. */
-export function noChunkCycles(): Plugin {
+/**
+ * The build error for a cycle: the chunks, then `hint` when the build gave one. The chunk names alone do not say
+ * what made them or what to change, so the app that splits its code says where that is decided.
+ */
+export function chunkCycleMessage(cycle: readonly string[], hint?: string): string {
+  const message = `These chunks import each other, so one would run before the other: ${cycle.join(' → ')}`
+  return hint ? `${message}\n${hint}` : message
+}
+
+/** Fails a build whose chunks import each other (see `findChunkCycle`), naming them, then `hint` if given. */
+export function noChunkCycles({ hint }: { hint?: string } = {}): Plugin {
   return {
     name: 'page-runtime:no-chunk-cycles',
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []))
       const cycle = findChunkCycle(chunks)
-      if (cycle)
-        this.error(`These chunks import each other, so one would run before the other: ${cycle.join(' → ')}`)
+      if (cycle) this.error(chunkCycleMessage(cycle, hint))
     },
   }
 }

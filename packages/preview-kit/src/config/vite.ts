@@ -8,6 +8,17 @@ import type { UserConfig } from 'vite'
 const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/
 
 /**
+ * Said under a chunk-cycle error, whose chunk names alone do not tell a newcomer that the groups below made them:
+ * they follow the screen list, so adding a screen can make two of them import each other, even a screen that only
+ * re-exports an existing one.
+ */
+const CHUNK_CYCLE_HINT =
+  'In a preview app these are the shared-module groups of packages/preview-kit/src/config/vite.ts (codeSplitting), ' +
+  'which follow the screen list: a screen added can make two of them import each other, and changing ' +
+  "that screen's own imports does not help. What was tried and the ways out: packages/preview-kit/README.md, " +
+  '"Chunks that import each other".'
+
+/**
  * A preview app's `vite.config.ts`: React Router's plugin (framework mode, see `previewReactRouterConfig`) and
  * Tailwind, served under the app's prefix from the route table on its fixed dev port. The VITE_* values the
  * browser code reads (from the environment and any `.env` files) are checked here, so a malformed one fails the
@@ -22,7 +33,7 @@ export function previewViteConfig(name: AppName): UserConfig {
       reactRouter(),
       inlineScripts(),
       compileHint(),
-      noChunkCycles(),
+      noChunkCycles({ hint: CHUNK_CYCLE_HINT }),
     ],
     server: { port: appRoute(name).devPort, strictPort: true },
     build: {
