@@ -14,9 +14,8 @@ const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|react-router|s
  */
 const CHUNK_CYCLE_HINT =
   'In a preview app these are the shared-module groups of packages/preview-kit/src/config/vite.ts (codeSplitting), ' +
-  'which follow the screen list: a screen added can make two of them import each other, and changing ' +
-  "that screen's own imports does not help. What was tried and the ways out: packages/preview-kit/README.md, " +
-  '"Chunks that import each other".'
+  'which follow the screen list and which modules two screens share. What they are, and the ways out: ' +
+  'packages/preview-kit/README.md, "Chunks that import each other".'
 
 /**
  * A preview app's `vite.config.ts`: React Router's plugin (framework mode, see `previewReactRouterConfig`) and
@@ -44,17 +43,23 @@ export function previewViteConfig(name: AppName): UserConfig {
           // them a few hundred bytes; these groups give eight or nine:
           // - `framework`: React, React DOM and React Router, which every page loads at once (one file also
           //   compresses about 3 KB better than the automatic split of them);
-          // - `shared`: the modules two or more screens use, grouped by the screens that use them
-          //   (`entriesAware`, so a screen does not load another's chart code), small groups merged into their
-          //   nearest neighbour;
+          // - `common`: the modules three or more of the app's entries use (its screens, root, 404, client
+          //   entry), in one file that every screen loads (a chart three screens drew would load with the
+          //   dashboard too: the budget test would say so);
+          // - `shared`: the modules exactly two of them use, grouped by the two (`entriesAware`, so a screen
+          //   does not load another's chart code), small groups merged into their nearest neighbour;
           // - React Router's manifest and entry, the root and the screen's own module.
-          // No more bytes than the automatic split on the first route (`e2e/tests/budgets.spec.ts` holds them).
+          // About the bytes of the automatic split on the first route (`e2e/tests/budgets.spec.ts` holds them).
           // Merged groups can make two chunks import each other, which runs a module before one it needs (a
-          // blank screen): `noChunkCycles()` fails such a build. Rolldown's `strictExecutionOrder: true` makes
-          // cycles safe, at about 2.5 KB gzip more on the first route; a change of module layout is the cheaper fix.
+          // blank screen): `noChunkCycles()` fails such a build. `common` takes no part in a cycle: whatever a
+          // module three entries use imports, those three use too, so `common` imports only `framework`. Without
+          // it, the many small groups of modules most screens use were merged into each other, and adding any
+          // screen made two of them import each other (README, "Chunks that import each other"). Rolldown's
+          // `strictExecutionOrder: true` makes cycles safe too, at about 2.5 KB gzip more on the first route.
           codeSplitting: {
             groups: [
-              { name: 'framework', test: FRAMEWORK_MODULES, priority: 2 },
+              { name: 'framework', test: FRAMEWORK_MODULES, priority: 3 },
+              { name: 'common', minShareCount: 3, priority: 2 },
               {
                 name: 'shared',
                 minShareCount: 2,
