@@ -9,10 +9,10 @@
  *   pnpm capture                                   # from the repo root: build both previews, then this
  *   pnpm --filter @app/marketing capture [--founder-dist <dir>] [--investor-dist <dir>] [--only slides|og]
  *
- * The previews are served from their dist folders under their own prefixes by a throwaway static server on
- * port 4177 (CAPTURE_PORT below) and photographed in Chromium (CHROMIUM_PATH, default Debian's
- * /usr/bin/chromium) with the clock fixed on the sample data's day, so the chat's timestamps are stable from one
- * run to the next. The PNG files it writes are not byte-for-byte the same from one run to the next: commit only
+ * The previews are served from their dist folders under their own prefixes by a throwaway static server on a
+ * free port the system picks (so it never collides with a gateway or dev server already running) and
+ * photographed in Chromium (CHROMIUM_PATH, default Debian's /usr/bin/chromium) with the clock fixed on the
+ * sample data's day, so the chat's timestamps are stable from one run to the next. The PNG files it writes are not byte-for-byte the same from one run to the next: commit only
  * the images of the screens you changed or added (`--only og` for the social images).
  */
 import { existsSync } from 'node:fs'
@@ -34,7 +34,6 @@ import {
 
 type PreviewName = Extract<AppName, 'founder-preview' | 'investor-preview'>
 
-const CAPTURE_PORT = 4177
 /** The sample data's "today" (its dates are in June 2025), at a plausible hour for the chat's timestamps. */
 const SAMPLE_NOW = new Date('2025-06-10T09:30:00+01:00')
 /** The score ring, score bars and scripted chat greeting animate in; give them time to settle. */
@@ -71,8 +70,8 @@ const slideSources: Record<string, SlideSource> = {
     app: 'founder-preview',
     screen: 'ai-cofounder',
     frames: {
-      phone: { show: ['AI Cofounder'] },
-      desktop: { show: ['AI Cofounder', 'Cofounder Topics'] },
+      phone: { show: ['Ask Your Cofounder'] },
+      desktop: { show: ['Ask Your Cofounder', 'Cofounder Topics'] },
     },
   },
   '/slides/milestones': {
@@ -128,7 +127,7 @@ async function isFile(file: string): Promise<boolean> {
 }
 
 /** Serves each preview's build under its prefix: a file or a screen's own page, else the app's index page. */
-function serveBuilds(dists: Record<PreviewName, string>): Promise<Server> {
+function serveBuilds(dists: Record<PreviewName, string>): Promise<{ server: Server; origin: string }> {
   const server = createServer(async (request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://capture').pathname)
     const app = (Object.keys(dists) as PreviewName[]).find((name) => pathname.startsWith(appBase(name)))
@@ -151,7 +150,14 @@ function serveBuilds(dists: Record<PreviewName, string>): Promise<Server> {
     })
     response.end(await readFile(file))
   })
-  return new Promise((resolve) => server.listen(CAPTURE_PORT, '127.0.0.1', () => resolve(server)))
+  return new Promise((resolve) =>
+    // Port 0: any free port, read back once listening.
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      if (address === null || typeof address === 'string') throw new Error('The capture server has no port')
+      resolve({ server, origin: `http://127.0.0.1:${address.port}` })
+    }),
+  )
 }
 
 async function newContext(
@@ -265,7 +271,10 @@ async function writeSlideImages(
   }
 }
 
-async function captureSlides(browser: Awaited<ReturnType<typeof chromium.launch>>): Promise<void> {
+async function captureSlides(
+  browser: Awaited<ReturnType<typeof chromium.launch>>,
+  origin: string,
+): Promise<void> {
   for (const slide of heroSlides) {
     const folder = path.dirname(path.join(marketingPublic, slide.image))
     await mkdir(folder, { recursive: true })
@@ -285,7 +294,7 @@ async function captureSlides(browser: Awaited<ReturnType<typeof chromium.launch>
     for (const slide of heroSlides) {
       const source = slideSources[slide.image]
       if (!source) throw new Error(`No preview screen is assigned to the slide image ${slide.image}`)
-      const url = `http://127.0.0.1:${CAPTURE_PORT}${appBase(source.app)}${source.screen}`
+      const url = `${origin}${appBase(source.app)}${source.screen}`
       await openScreen(page, url)
       const bottom = await page.evaluate(frameSections, source.frames[viewport.name])
       const height = Math.max(viewport.capture.height, Math.ceil(bottom + 24))
@@ -333,6 +342,7 @@ async function ogTargets(app: PreviewName, dist: string) {
 async function captureOgImages(
   browser: Awaited<ReturnType<typeof chromium.launch>>,
   dists: Record<PreviewName, string>,
+  origin: string,
 ): Promise<void> {
   for (const [app, dist] of Object.entries(dists) as [PreviewName, string][]) {
     const publicDir = path.join(repoRoot, 'apps', app, 'public')
@@ -340,7 +350,7 @@ async function captureOgImages(
     for (const target of await ogTargets(app, dist)) {
       const context = await newContext(browser, { width: target.width, height: target.height }, 1)
       const page = await context.newPage()
-      const url = `http://127.0.0.1:${CAPTURE_PORT}${appBase(app)}${target.screen}`
+      const url = `${origin}${appBase(app)}${target.screen}`
       await openScreen(page, url)
       const file = path.join(publicDir, target.image)
       await mkdir(path.dirname(file), { recursive: true })
@@ -376,14 +386,14 @@ async function main(): Promise<void> {
     }
   }
 
-  const server = await serveBuilds(dists)
+  const { server, origin } = await serveBuilds(dists)
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   })
   try {
-    if (values.only !== 'og') await captureSlides(browser)
-    if (values.only !== 'slides') await captureOgImages(browser, dists)
+    if (values.only !== 'og') await captureSlides(browser, origin)
+    if (values.only !== 'slides') await captureOgImages(browser, dists, origin)
   } finally {
     await browser.close()
     server.close()
