@@ -21,7 +21,7 @@ import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { heroSlides } from '@app/sample-data/marketing'
-import { type AppName, appBase, appRoute } from '@app/site-config'
+import { appBase, appRoute } from '@app/site-config'
 import { type BrowserContext, chromium, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import {
@@ -31,78 +31,12 @@ import {
   type SlideViewport,
   slideImageFile,
 } from '../app/features/landing/slide-images.ts'
-
-type PreviewName = Extract<AppName, 'founder-preview' | 'investor-preview'>
+import { type PreviewName, type SlideFrame, slideSources } from './slide-sources.ts'
 
 /** The sample data's "today" (its dates are in June 2025), at a plausible hour for the chat's timestamps. */
 const SAMPLE_NOW = new Date('2025-06-10T09:30:00+01:00')
 /** The score ring, score bars and scripted chat greeting animate in; give them time to settle. */
 const SETTLE_MS = 1500
-
-/**
- * What each slide shows: a preview screen, and per viewport the cards (or sections) kept in the frame, each
- * named by its heading. The frame runs from the app's top bar (and the page heading, when `pageHeader`) down to
- * the last kept element; everything else on the screen is hidden for the shot, so the app lays the kept
- * elements out itself and the frame ends on whole elements. `items` keeps the first n entries of a list that
- * holds a kept card (the first startup cards of a grid) or, for a card outside a list, of the card's own list.
- */
-interface SlideFrame {
-  show: readonly string[]
-  pageHeader?: boolean
-  items?: number
-}
-interface SlideSource {
-  app: PreviewName
-  screen: string
-  frames: Record<SlideViewport['name'], SlideFrame>
-}
-
-const slideSources: Record<string, SlideSource> = {
-  '/slides/health-score': {
-    app: 'founder-preview',
-    screen: 'dashboard',
-    frames: {
-      phone: { show: ['Startup Health Score'] },
-      desktop: { show: ['Startup Health Score', 'Improve user activation rate'], pageHeader: true },
-    },
-  },
-  '/slides/ai-coach': {
-    app: 'founder-preview',
-    screen: 'ai-cofounder',
-    frames: {
-      phone: { show: ['Ask Your Cofounder'] },
-      desktop: { show: ['Ask Your Cofounder', 'Cofounder Topics'] },
-    },
-  },
-  '/slides/milestones': {
-    app: 'founder-preview',
-    screen: 'progress',
-    frames: {
-      phone: { show: ['Milestones'], items: 4 },
-      desktop: { show: ['Milestones', 'Areas to Improve'], pageHeader: true },
-    },
-  },
-  '/slides/portfolio': {
-    app: 'investor-preview',
-    screen: 'portfolio',
-    frames: {
-      phone: { show: ['Arcadia Robotics'], pageHeader: true, items: 1 },
-      desktop: {
-        show: ['Total Invested', 'Avg. Vibe Score', 'Portfolio Companies', 'Arcadia Robotics'],
-        pageHeader: true,
-        items: 3,
-      },
-    },
-  },
-  '/slides/opportunities': {
-    app: 'investor-preview',
-    screen: 'discover',
-    frames: {
-      phone: { show: ['Synapse Scribe'], pageHeader: true, items: 1 },
-      desktop: { show: ['Synapse Scribe'], pageHeader: true, items: 4 },
-    },
-  },
-}
 
 const encoders: Record<SlideImageFormat, (image: sharp.Sharp) => sharp.Sharp> = {
   avif: (image) => image.avif({ quality: 50, effort: 6 }),
