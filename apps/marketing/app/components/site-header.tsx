@@ -91,7 +91,7 @@ export function SiteHeader({ currentPath }: { currentPath?: string }) {
         id={MENU_ID}
         popover="auto"
         aria-label="Mobile"
-        className={cn(menuPanelClass, 'bg-background px-4 pt-2 pb-4')}
+        className={cn(menuPanelClass, 'bg-background px-4 pt-2 pb-4 md:hidden')}
       >
         <ul className="flex flex-col gap-1">
           {sectionLinks.map((link) => (

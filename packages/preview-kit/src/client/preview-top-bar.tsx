@@ -54,7 +54,7 @@ function PreviewNavLinks({
               aria-current={isActive ? 'page' : undefined}
               onClick={onNavigate}
               className={cn(
-                'flex items-center gap-2 rounded-lg font-medium text-sm transition-colors',
+                'flex items-center gap-2 whitespace-nowrap rounded-lg font-medium text-sm transition-colors',
                 layout === 'bar' ? 'h-9 px-3' : 'h-11 px-3',
                 isActive
                   ? 'bg-accent-50 text-accent-700'
@@ -106,11 +106,15 @@ function PreviewTopBar({ brandName, areaLabel, navItems, homeHref, earlyAccessHr
           <a href={homeHref} aria-label={`${brandName} home`} className="shrink-0 rounded-lg">
             <Logo size="sm" />
           </a>
-          <Badge variant="secondary" className="truncate">
+          {/* With five links the bar fits beside the badge from 1280 px only: below that the nav's label names
+              the area, and the badge gives way rather than being cut off. */}
+          <Badge variant="secondary" className={cn('truncate', navItems.length > 4 && 'lg:max-xl:hidden')}>
             {areaLabel}
           </Badge>
         </div>
-        <nav aria-label={areaLabel} className="hidden md:block">
+        {/* Links side by side from 1024 px, where they fit (at 768 px five links ran into the logo); the menu
+            below that. */}
+        <nav aria-label={areaLabel} className="hidden lg:block">
           <PreviewNavLinks items={navItems} layout="bar" />
         </nav>
         <div className="ml-auto flex items-center gap-2">
@@ -119,7 +123,7 @@ function PreviewTopBar({ brandName, areaLabel, navItems, homeHref, earlyAccessHr
           </a>
           <button
             type="button"
-            className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'md:hidden')}
+            className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'lg:hidden')}
             popoverTarget={menuId}
             aria-controls={menuId}
             aria-expanded={menuOpen}
@@ -135,7 +139,7 @@ function PreviewTopBar({ brandName, areaLabel, navItems, homeHref, earlyAccessHr
         ref={menu}
         popover="auto"
         onToggle={(event) => setMenuOpen(event.newState === 'open')}
-        className={cn(menuPanelClass, 'bg-white')}
+        className={cn(menuPanelClass, 'bg-white lg:hidden')}
       >
         <Container className="flex flex-col gap-3 py-3">
           <nav aria-label={areaLabel}>
