@@ -1,4 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test'
+import { overlaps } from '../../layout.ts'
 
 /**
  * What the top bar shows at tablet and desktop widths must sit side by side on one line: at 768 px the founder
@@ -6,19 +7,17 @@ import { expect, type Locator, test } from '@playwright/test'
  * sideways, so the every-route check did not see it. Each width: the logo, the area badge, every link of the bar
  * and Get Early Access (or the menu toggle) that are shown, none overlapping another, each on one line.
  */
-type Box = { name: string; x: number; y: number; width: number; height: number }
+type Shown = { name: string; item: Locator; height: number }
 
-async function shownBoxes(items: Locator, name: (item: Locator) => Promise<string>): Promise<Box[]> {
-  const boxes: Box[] = []
+/** The items of `items` that are shown, each with its name and drawn height. */
+async function shown(items: Locator, name: (item: Locator) => Promise<string>): Promise<Shown[]> {
+  const found: Shown[] = []
   for (const item of await items.all()) {
     const box = await item.boundingBox()
-    if (box && (await item.isVisible())) boxes.push({ name: await name(item), ...box })
+    if (box && (await item.isVisible())) found.push({ name: await name(item), item, height: box.height })
   }
-  return boxes
+  return found
 }
-
-const overlap = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
 for (const [area, path] of [
   ['Founder Preview', '/founder/dashboard'],
@@ -30,20 +29,21 @@ for (const [area, path] of [
       await page.goto(path)
       const bar = page.getByRole('banner')
       const named = async (item: Locator) => (await item.textContent()) ?? ''
-      const boxes = [
-        ...(await shownBoxes(bar.getByRole('link', { name: 'VibeScore home' }), async () => 'logo')),
-        ...(await shownBoxes(bar.getByText(area, { exact: true }), async () => 'badge')),
-        ...(await shownBoxes(bar.getByRole('navigation', { name: area }).getByRole('link'), named)),
-        ...(await shownBoxes(bar.getByRole('link', { name: 'Get Early Access' }), named)),
-        ...(await shownBoxes(bar.getByRole('button', { name: 'Open menu' }), async () => 'menu')),
+      const items = [
+        ...(await shown(bar.getByRole('link', { name: 'VibeScore home' }), async () => 'logo')),
+        ...(await shown(bar.getByText(area, { exact: true }), async () => 'badge')),
+        ...(await shown(bar.getByRole('navigation', { name: area }).getByRole('link'), named)),
+        ...(await shown(bar.getByRole('link', { name: 'Get Early Access' }), named)),
+        ...(await shown(bar.getByRole('button', { name: 'Open menu' }), async () => 'menu')),
       ]
-      expect(boxes.map((box) => box.name)).toContain('logo')
-      const overlapping = boxes.flatMap((a, i) =>
-        boxes.slice(i + 1).flatMap((b) => (overlap(a, b) ? [`${a.name} / ${b.name}`] : [])),
-      )
+      expect(items.map(({ name }) => name)).toContain('logo')
+      const overlapping: string[] = []
+      for (const [index, a] of items.entries())
+        for (const b of items.slice(index + 1))
+          if (await overlaps(a.item, b.item)) overlapping.push(`${a.name} / ${b.name}`)
       expect(overlapping, 'items drawn over each other').toEqual([])
       // One line of text: a link or button of the bar is 36–40 px high; two lines make it taller.
-      const tall = boxes.filter((box) => box.height > 44).map((box) => `${box.name}: ${box.height}px`)
+      const tall = items.filter(({ height }) => height > 44).map(({ name, height }) => `${name}: ${height}px`)
       expect(tall, 'items on more than one line').toEqual([])
     })
   }
