@@ -5,6 +5,7 @@ import pg from 'pg'
 import type { Database } from '../src/database/database.ts'
 import { withRecovery } from '../src/database/health.ts'
 import { type DatabaseLocation, openDatabase } from '../src/database/open.ts'
+import { isRunning } from '../src/is-running.ts'
 
 /**
  * A fresh, empty database of one kind, behind the same engine-failure guard as `startDataApi`'s; `remove`
@@ -46,17 +47,6 @@ export async function scratchPglite(): Promise<ScratchDatabase> {
 }
 
 const SCRATCH_PREFIX = 'data_api_test_'
-
-/** Whether a process with this id is running on this machine. */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
 
 /**
  * Drops the scratch databases of test runs that were stopped before their `remove` (Ctrl-C, a killed CI job):

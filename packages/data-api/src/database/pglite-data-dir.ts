@@ -3,6 +3,7 @@ import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { isRunning } from '../is-running.ts'
 import { templatesDir } from '../paths.ts'
 
 const hasCluster = (dataDir: string) => existsSync(path.join(dataDir, 'PG_VERSION'))
@@ -40,16 +41,6 @@ async function template(): Promise<string> {
 export async function prepareDataDir(dataDir: string): Promise<void> {
   if (hasCluster(dataDir)) return
   await cp(await template(), dataDir, { recursive: true })
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    // EPERM: it exists but belongs to someone else.
-    return error instanceof Error && Reflect.get(error, 'code') === 'EPERM'
-  }
 }
 
 /**
