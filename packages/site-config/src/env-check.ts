@@ -2,7 +2,8 @@
 import type { Plugin } from 'vite'
 import * as z from 'zod/mini'
 import type { MarketingEnvVariables, PreviewEnvVariables } from './env-variables.ts'
-import { jwtPayload } from './jwt-payload.ts'
+import { jwtClaims } from './jwt-claims.ts'
+import { isLocalUrl } from './local-url.ts'
 import { SECRET_KEY_PREFIX } from './supabase-keys.ts'
 
 // Each app's Vite config checks its build's variables with these (`checkEnvOnBuild`), so a missing or
@@ -66,22 +67,6 @@ function parseEnv<Schema extends z.ZodMiniType>(
   return result.data
 }
 
-/** The claims of a key that is a JWT (Supabase's legacy keys); undefined for any other key. */
-function jwtClaims(key: string): Record<string, unknown> | undefined {
-  const claims = jwtPayload(key)
-  return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : undefined
-}
-
-const isThisMachine = (url: string) => {
-  const host = new URL(url).hostname
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host === '[::1]' ||
-    /^(127\.|0\.0\.0\.0$)/.test(host)
-  )
-}
-
 /**
  * What the parsed values must not be, as sentences. VITE_SUPABASE_ANON_KEY is inlined into every visitor's
  * browser, so it must be the anon (or publishable) key: a service_role or secret key there would let anyone read
@@ -101,8 +86,8 @@ function keyAndTargetProblems(env: z.infer<typeof marketingSchema>): string[] {
     problems.push(
       `VITE_SUPABASE_ANON_KEY holds ${typeof claims.role === 'string' ? `the role "${claims.role}"` : 'no role'}, not "anon": use the project's anon key`,
     )
-  if (!isThisMachine(env.VITE_SITE_URL)) {
-    if (isThisMachine(env.VITE_SUPABASE_URL))
+  if (!isLocalUrl(env.VITE_SITE_URL)) {
+    if (isLocalUrl(env.VITE_SUPABASE_URL))
       problems.push(`VITE_SUPABASE_URL is this machine (${env.VITE_SUPABASE_URL}), but VITE_SITE_URL is not`)
     if (claims?.iss === 'supabase-demo')
       problems.push(

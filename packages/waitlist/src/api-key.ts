@@ -1,4 +1,4 @@
-import { isNewFormatKey, jwtPayload, PUBLISHABLE_KEY_PREFIX, SECRET_KEY_PREFIX } from '@app/site-config'
+import { isNewFormatKey, jwtClaims, PUBLISHABLE_KEY_PREFIX, SECRET_KEY_PREFIX } from '@app/site-config'
 import { usageError } from './errors.ts'
 
 const SERVICE_ROLE = 'service_role'
@@ -11,9 +11,9 @@ export type ApiKeyKind =
 
 /** The `role` claim of a JWT, read without verifying it (only the server can); null when not a JWT. */
 function jwtRole(token: string): string | undefined | null {
-  const payload = jwtPayload(token)
-  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null
-  const role: unknown = Reflect.get(payload, 'role')
+  const claims = jwtClaims(token)
+  if (claims === undefined) return null
+  const role = claims.role
   return typeof role === 'string' ? role : undefined
 }
 

@@ -1,4 +1,4 @@
-import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '@app/site-config'
+import { isLocalUrl, LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '@app/site-config'
 import type { CliIo } from '../cli-io.ts'
 import { createDataApiClient } from '../data-api-client.ts'
 import { usageError } from '../errors.ts'
@@ -11,7 +11,6 @@ import { integerOption, parseOptions } from './options.ts'
 
 const DEFAULTS = { count: 250, earlyAccess: 20 }
 const MAX_ROWS = 1_000_000
-const localHosts = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
 const usage = `Usage: waitlist seed [options]
 
@@ -43,7 +42,7 @@ function localUrl(value: string): string {
   } catch {
     throw usageError(`--url must be a URL such as ${LOCAL_SUPABASE_URL} (got "${value}").`)
   }
-  if (!localHosts.has(url.hostname)) {
+  if (!isLocalUrl(url)) {
     throw usageError(`waitlist seed writes demo rows to a local Data API only; ${url.host} is not local.`)
   }
   return projectUrl(url.toString())
