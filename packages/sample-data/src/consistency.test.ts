@@ -5,15 +5,9 @@ import { founderCoachScript } from './founder/coach.ts'
 import { founderCoachProTip, founderSavedAdvice } from './founder/cofounder.ts'
 import { founderKeyMetrics, founderKeyObjectives, founderTodaysPriority } from './founder/dashboard.ts'
 import { founderInvestorMessages, founderInvestorProfiles } from './founder/investors.ts'
+import { formatGbpThousands, founderMrr, founderMrrGrowth } from './founder/mrr.ts'
 import { founderProfile } from './founder/profile.ts'
-import {
-  formatGbpThousands,
-  founderMilestones,
-  founderMrr,
-  founderMrrGrowth,
-  founderProgressMetrics,
-  founderScoreCategories,
-} from './founder/progress.ts'
+import { founderMilestones, founderProgressMetrics, founderScoreCategories } from './founder/progress.ts'
 import {
   investorDailyValue,
   investorMonthlyValue,

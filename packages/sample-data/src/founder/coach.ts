@@ -1,6 +1,6 @@
 import { SAMPLE_VIBE_SCORE } from '../constants.ts'
+import { formatGbpThousands, founderMrr, founderMrrGrowth } from './mrr.ts'
 import { founderProfile } from './profile.ts'
-import { formatGbpThousands, founderMrr, founderMrrGrowth } from './progress.ts'
 
 const mrr = formatGbpThousands(founderMrr.current)
 // "7.4%": the sign is for metric cards; in a sentence the growth reads without it.

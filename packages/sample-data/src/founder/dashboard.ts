@@ -1,5 +1,5 @@
 import type { KeyObjective, Metric, Task } from '../types.ts'
-import { formatGbpThousands, founderMrr, founderMrrGrowth } from './progress.ts'
+import { formatGbpThousands, founderMrr, founderMrrGrowth } from './mrr.ts'
 
 /**
  * Key Metrics of the dashboard, each with its change versus last week. Revenue is all recurring, so

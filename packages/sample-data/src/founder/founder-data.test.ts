@@ -3,8 +3,9 @@ import { SAMPLE_VIBE_SCORE, SCORE_CATEGORY_MAX, VIBE_SCORE_RING_FILL_PERCENT } f
 import { founderSavedAdvice } from './cofounder.ts'
 import { founderTasks } from './dashboard.ts'
 import { founderConnections, founderInvestorMessages, founderInvestorProfiles } from './investors.ts'
+import { founderMrr } from './mrr.ts'
 import { founderProfile } from './profile.ts'
-import { founderMilestones, founderMrr, founderScoreCategories, founderVibeScoreTrend } from './progress.ts'
+import { founderMilestones, founderScoreCategories } from './progress.ts'
 import {
   founderFeaturedResourceIds,
   founderPopularResources,
@@ -12,6 +13,7 @@ import {
   founderResources,
   founderUpcomingEvents,
 } from './resources.ts'
+import { founderVibeScoreTrend } from './vibe-score-trend.ts'
 
 const JUNE_2025 = /^2025-06-\d{2}$/
 

@@ -1,39 +1,9 @@
 import type { ImprovementArea, Metric, Milestone, ScoreCategory } from '../types.ts'
+import { formatGbpThousands, founderMrr, founderMrrGrowth } from './mrr.ts'
 import { founderProfile } from './profile.ts'
 
-/**
- * Monthly recurring revenue (GBP), the one source of every MRR figure the founder screens print: the Key
- * Metrics' Total Revenue and its weekly change, the Progress card and its monthly change, the quarter's objective
- * on the dashboard, the milestone and the coach's advice. It grows about 7.4 % a month, 1.7 % a week.
- */
-export const founderMrr = {
-  /** Early January, when the agency plan launched. */
-  january: 31_000,
-  /** 1 April, the start of the quarter the OKR covers. */
-  quarterStart: 39_000,
-  /** A month ago (May 10). */
-  monthAgo: 42_460,
-  /** A week ago (June 3). */
-  weekAgo: 44_850,
-  /** Today (June 10). */
-  current: 45_600,
-  /** The quarter's objective, due 30 June. */
-  quarterTarget: 55_000,
-} as const
-
-/** "£45.6k", "£39k", "£750k": amounts in thousands as the founder screens print them. */
-export const formatGbpThousands = (value: number) => `£${Number((value / 1000).toFixed(1))}k`
-
-const percentChange = (now: number, before: number) => {
-  const percent = ((now / before - 1) * 100).toFixed(1)
-  return now >= before ? `+${percent}%` : `${percent}%`
-}
-
-/** MRR growth as the screens print it, each with the period it is measured over. */
-export const founderMrrGrowth = {
-  month: percentChange(founderMrr.current, founderMrr.monthAgo),
-  week: percentChange(founderMrr.current, founderMrr.weekAgo),
-} as const
+// The Progress screen's own figures. The MRR figures (mrr.ts) and the score's trend (vibe-score-trend.ts) are
+// printed by the dashboard and the coach too: they are modules of their own so those screens load none of this.
 
 /** The four metric cards at the top of the Progress screen, each with its change versus last month. */
 export const founderProgressMetrics: Metric[] = [
@@ -61,20 +31,6 @@ export const founderScoreCategories: ScoreCategory[] = [
   { category: 'Traction', score: 142, change: '+27', maxScore: 300 },
   { category: 'Business', score: 186, change: '+14', maxScore: 300 },
 ]
-
-/** The period the Vibe Score Trend shows, and its daily scores (ending at the sample score 178). */
-export const founderTrendPeriodLabel = 'June 3 - June 10, 2025'
-
-export const founderVibeScoreTrend = [
-  { date: '2025-06-03', score: 161 },
-  { date: '2025-06-04', score: 164 },
-  { date: '2025-06-05', score: 163 },
-  { date: '2025-06-06', score: 168 },
-  { date: '2025-06-07', score: 170 },
-  { date: '2025-06-08', score: 171 },
-  { date: '2025-06-09', score: 175 },
-  { date: '2025-06-10', score: 178 },
-] as const
 
 export const founderMilestones: Milestone[] = [
   {
