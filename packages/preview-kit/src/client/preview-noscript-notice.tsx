@@ -16,6 +16,11 @@ export function PreviewNoscriptNotice({
   /** The id of the element holding the prerendered screen. */
   hiddenId: string
 }) {
+  // In the browser React never draws a <noscript>'s children (it takes them as the element's text, and a
+  // visitor with JavaScript has no use for them), so they are left to the prerender (`import.meta.env.SSR`):
+  // the page's HTML keeps the whole notice and the browser bundle none of it. Hydration compares nothing
+  // inside a <noscript>.
+  if (!import.meta.env.SSR) return <noscript />
   return (
     <noscript>
       <style>{`#${hiddenId}{display:none}`}</style>
