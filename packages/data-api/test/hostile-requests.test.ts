@@ -1,7 +1,9 @@
+import { createHmac } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import { EARLY_ACCESS_TABLE, type RegistrationTable, WEBSUMMIT_TABLE } from '@app/forms/rows'
 import { buildEarlyAccessRow, buildWebsummitRow } from '@app/forms/rows-from-values'
 import { testContext, validEarlyAccess, validWebsummit } from '@app/forms/test-fixtures'
+import { LOCAL_JWT_SECRET } from '@app/site-config'
 import { describe, expect, it } from 'vitest'
 import { BODY_LIMIT } from '../src/http/body.ts'
 import { type RawRequest, type RawResponse, rawRequest } from './raw-http.ts'
@@ -23,6 +25,14 @@ const bytes = (...parts: Array<string | number[]>) =>
 const rowWithName = (email: string, name: string | number[]) => {
   const [before, after] = JSON.stringify({ ...earlyRow(email), full_name: '\u0001' }).split('"\\u0001"')
   return bytes(before ?? '', '"', name, '"', after ?? '')
+}
+/**
+ * A key signed with the local secret whose claims are the JSON text `claims`, as written: jose's SignJWT takes an
+ * object and JSON.stringify's stack overflows on a deep one.
+ */
+const signedClaims = (claims: string) => {
+  const signed = `${Buffer.from('{"alg":"HS256","typ":"JWT"}').toString('base64url')}.${Buffer.from(claims).toString('base64url')}`
+  return `${signed}.${createHmac('sha256', LOCAL_JWT_SECRET).update(signed).digest('base64url')}`
 }
 const columns = '?columns=full_name,email,checkbox_consent,created_at_gtm,user_agent'
 const fiftyMegabytes = Array.from({ length: 50 }, () => Buffer.alloc(1024 * 1024, 0x20))
@@ -112,6 +122,22 @@ const cases: Case[] = [
     status: 400,
     body: { code: 'PGRST100' },
   },
+  // Claims nesting thousands of levels in a key signed with the secret (the local one is public; on Supabase a user's
+  // own metadata lands in their token): JSON.stringify overflowed its stack writing request.jwt.claims (before: 500).
+  // Sent as the bearer token only, so the request's headers stay under Node's 16 KB.
+  ...[65, 5000].map(
+    (levels): Case => ({
+      name: `a signed key whose claims nest ${levels.toLocaleString('en')} levels`,
+      table: early,
+      send: (email) => ({
+        path: `/rest/v1/${early}`,
+        headers: { Authorization: `Bearer ${signedClaims(`{"role":"anon","x":${nested(levels)}}`)}` },
+        chunks: [JSON.stringify(earlyRow(email))],
+      }),
+      status: 401,
+      body: { code: 'PGRST301', message: 'JWT claims nested deeper than 64 levels' },
+    }),
+  ),
   // NUL in a quoted identifier: PostgreSQL cannot receive it in SQL text (before: 503 08P01).
   ...[
     ['?select=', `?select="a%00b"`],

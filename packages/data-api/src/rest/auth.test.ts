@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAuthenticator, identityOf } from './auth.ts'
+import { MAX_JSON_DEPTH } from './json-text.ts'
 
 const secret = new TextEncoder().encode('a-test-secret-of-at-least-thirty-two-characters')
 const sign = (claims: Record<string, unknown>, expiresAt?: number) => {
@@ -70,6 +71,26 @@ describe('createAuthenticator: the cache of verified tokens', () => {
     ] as const) {
       expect((await authenticate(bearer(token), noQuery)).claims.sub).toBe(sub)
     }
+  })
+})
+
+describe('createAuthenticator: the claims bound', () => {
+  const nestedClaims = (levels: number) => {
+    let value: unknown = []
+    for (let level = 1; level < levels; level++) value = [value]
+    return { role: 'anon', x: value }
+  }
+
+  it(`accepts claims nested ${MAX_JSON_DEPTH} levels and refuses one more, as a body`, async () => {
+    const authenticate = createAuthenticator(secret)
+    // The claims object is one level itself.
+    const atBound = await sign(nestedClaims(MAX_JSON_DEPTH - 1))
+    expect(await authenticate(bearer(atBound), noQuery)).toMatchObject({ role: 'anon' })
+    const past = await sign(nestedClaims(MAX_JSON_DEPTH))
+    await expect(authenticate(bearer(past), noQuery)).rejects.toMatchObject({
+      status: 401,
+      body: { code: 'PGRST301', message: `JWT claims nested deeper than ${MAX_JSON_DEPTH} levels` },
+    })
   })
 })
 

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import { errors, type JWTPayload, jwtVerify } from 'jose'
 import { ApiError, postgrestError } from './errors.ts'
+import { bracketDepth, MAX_JSON_DEPTH } from './json-text.ts'
 
 /** The role of a request without a `role` claim (PostgREST's `db-anon-role`, `anon` on Supabase). */
 export const ANON_ROLE = 'anon'
@@ -62,6 +63,14 @@ async function verify(token: string, secret: Uint8Array): Promise<JWTPayload> {
   const now = Math.floor(Date.now() / 1000)
   if (payload.iat !== undefined && payload.iat - ALLOWED_SKEW_SECONDS > now) {
     throw jwtError('JWT issued at future', 'PGRST303')
+  }
+  // The claims go to PostgreSQL as JSON text with every request (request.jwt.claims, which the rate limit
+  // reads), so they get the bound a body gets: claims nesting 5,000 levels, signed with the secret (public
+  // locally; on Supabase a user's own metadata lands in their token), overflowed JSON.stringify's stack — a 500.
+  // Counted without parsing, brackets inside strings too; real claims nest two or three levels.
+  const claimsText = Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')
+  if (bracketDepth(claimsText) > MAX_JSON_DEPTH) {
+    throw jwtError(`JWT claims nested deeper than ${MAX_JSON_DEPTH} levels`)
   }
   return payload
 }

@@ -81,8 +81,11 @@ export function assertJsonText(text: string, reader: JsonReader): void {
   }
 }
 
-/** The deepest nesting of `[` and `{` in `text`, quotes ignored: a query value has no agreed grammar. */
-function bracketDepth(text: string): number {
+/**
+ * The deepest nesting of `[` and `{` in `text`, quotes ignored: a query value has no agreed grammar, and a JWT's
+ * claims need not be parsed to be bounded.
+ */
+export function bracketDepth(text: string): number {
   let depth = 0
   let deepest = 0
   for (let at = 0; at < text.length; at++) {
