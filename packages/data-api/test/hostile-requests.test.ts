@@ -6,8 +6,8 @@ import { testContext, validEarlyAccess, validWebsummit } from '@app/forms/test-f
 import { LOCAL_JWT_SECRET } from '@app/site-config'
 import { describe, expect, it } from 'vitest'
 import { BODY_LIMIT } from '../src/http/body.ts'
-import { type RawRequest, type RawResponse, rawRequest } from './raw-http.ts'
-import { rowsWithEmail, serviceKey, targets, uniqueEmail, visitorAddress } from './support.ts'
+import { type RawRequest, type RawResponse, rawBytes, rawRequest } from './raw-http.ts'
+import { anonKey, rowsWithEmail, serviceKey, targets, uniqueEmail, visitorAddress } from './support.ts'
 
 /**
  * Requests anybody holding the public anon key can send (deep nesting in bodies and query values, NUL in
@@ -349,6 +349,102 @@ const cases: Case[] = [
     body: { message: 'Request size limit exceeded' },
   },
 ]
+
+/**
+ * Requests Node's HTTP parser refuses before any handler sees them (or, for CONNECT, hands to no handler): each
+ * carries a valid row and the anon key, so a stray row would show. Node answered them with a bare status line and
+ * no body (CONNECT: the connection closed without an answer); they get the gateway's JSON shape, as other requests
+ * refused before PostgREST do (413, 404).
+ */
+const malformed: Array<{
+  name: string
+  request: (email: string) => Buffer
+  status: number
+  message: string
+}> = [
+  ...(
+    [
+      [
+        'Content-Length and Transfer-Encoding together',
+        (length) => [`Content-Length: ${length}`, 'Transfer-Encoding: chunked'],
+      ],
+      ['two different Content-Lengths', (length) => [`Content-Length: ${length}`, 'Content-Length: 5']],
+      ['a NUL in a header value', (length) => [`Content-Length: ${length}`, 'X-Note: a\0b']],
+      ['a header folded onto a second line', (length) => [`Content-Length: ${length}`, 'X-Note: a', ' b']],
+      ['a request line with an unknown method', (length) => [`Content-Length: ${length}`], 'FOO'],
+      [
+        'headers over 16 KB',
+        (length) => [`Content-Length: ${length}`, `X-Note: ${'x'.repeat(20_000)}`],
+        'POST',
+        431,
+      ],
+      [
+        'an Expect other than 100-continue',
+        (length) => [`Content-Length: ${length}`, 'Expect: pizza'],
+        'POST',
+        417,
+      ],
+      ['CONNECT', (length) => [`Content-Length: ${length}`], 'CONNECT', 405],
+    ] satisfies Array<[string, (length: number) => string[], string?, number?]>
+  ).map(([name, headers, method = 'POST', status = 400]) => ({
+    name,
+    request: (email: string) => {
+      const body = Buffer.from(JSON.stringify(earlyRow(email)))
+      const head = [
+        `${method} /rest/v1/${early} HTTP/1.1`,
+        'Host: 127.0.0.1',
+        `apikey: ${anonKey}`,
+        'Content-Type: application/json',
+        `X-Forwarded-For: ${visitorAddress()}`,
+        ...headers(body.length),
+      ]
+      return Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`), body])
+    },
+    status,
+    message:
+      {
+        400: 'Bad request',
+        405: 'Method not allowed',
+        417: 'Expectation failed',
+        431: 'Request header fields too large',
+      }[status] ?? '',
+  })),
+]
+
+describe.each(targets)('malformed HTTP on $name', ({ url }) => {
+  it.each(malformed)(
+    '$name: $status with a JSON message, and nothing stored',
+    async ({ request, status, message }) => {
+      const email = uniqueEmail('malformed')
+      const response = await rawBytes(url, request(email))
+      expect(response.status).toBe(status)
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
+      expect(JSON.parse(response.body)).toMatchObject({ message })
+      expect(await rowsWithEmail(url, early, email)).toBe(0)
+    },
+  )
+
+  // Node answered the broken bytes with 400 and closed before the request ahead of them was answered: that row
+  // was stored, and its client read a 400.
+  it('answers a valid request followed by bytes that are no request with its own 201, and stores the row', async () => {
+    const email = uniqueEmail('trailing')
+    const body = JSON.stringify(earlyRow(email))
+    const request = [
+      `POST /rest/v1/${early} HTTP/1.1`,
+      'Host: 127.0.0.1',
+      `apikey: ${anonKey}`,
+      'Content-Type: application/json',
+      `X-Forwarded-For: ${visitorAddress()}`,
+      `Content-Length: ${Buffer.byteLength(body)}`,
+    ]
+    const response = await rawBytes(url, `${request.join('\r\n')}\r\n\r\n${body}XX`)
+    expect({ status: response.status, connection: response.headers.connection }).toEqual({
+      status: 201,
+      connection: 'close',
+    })
+    expect(await rowsWithEmail(url, early, email)).toBe(1)
+  })
+})
 
 describe.each(targets)('hostile requests on $name', ({ url }) => {
   describe.each(cases)('$name', ({ table, send, status, body }) => {

@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http'
+import { connect } from 'node:net'
 import { anonKey } from './support.ts'
 
 export interface RawResponse {
@@ -70,5 +71,36 @@ export function rawRequest(
     } else {
       void write()
     }
+  })
+}
+
+/**
+ * `bytes` written as they are to a new connection, for requests node:http will not send (malformed framing,
+ * oversized headers, CONNECT): the status and body of the first answer, read until the server closes.
+ */
+export function rawBytes(url: string, bytes: Uint8Array | string): Promise<RawResponse> {
+  const { hostname, port } = new URL(url)
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = []
+    const socket = connect(Number(port), hostname, () => socket.write(bytes))
+    socket.on('data', (part: Buffer) => parts.push(part))
+    // The server closes after answering; a reset after the answer is not the test's concern.
+    socket.on('error', (error) => (parts.length === 0 ? reject(error) : socket.destroy()))
+    socket.on('close', () => {
+      const text = Buffer.concat(parts).toString('utf8')
+      const [head = '', ...rest] = text.split('\r\n\r\n')
+      const [statusLine = '', ...headerLines] = head.split('\r\n')
+      const headers = Object.fromEntries(
+        headerLines.map((line) => [
+          line.slice(0, line.indexOf(':')).toLowerCase(),
+          line.slice(line.indexOf(':') + 1).trim(),
+        ]),
+      )
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(statusLine)?.[1] ?? 0),
+        headers,
+        body: rest.join('\r\n\r\n'),
+      })
+    })
   })
 }

@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { ApiError } from '../rest/errors.ts'
+import { createServer, type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { ApiError, type GatewayErrorBody } from '../rest/errors.ts'
 import type { RestRequest, RestResponse } from '../rest/handle-request.ts'
 import { declaresTooMuch, discardRest, readBody, tooLarge } from './body.ts'
 import { corsHeaders, isPreflight, preflightHeaders } from './cors.ts'
@@ -31,6 +32,29 @@ function send(response: ServerResponse, status: number, headers: Record<string, 
   response.writeHead(status, { ...headers, ...length, Connection: 'close' })
   response.write(body)
   discardRest(request, () => response.end())
+}
+
+/**
+ * A whole answer written straight to a connection that has no response object (Node's parser refused the
+ * request, or CONNECT), in the gateway's JSON shape; the connection closes after it.
+ */
+function rawAnswer(status: number, body: GatewayErrorBody): string {
+  const text = JSON.stringify(body)
+  return [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(text)}`,
+    'Connection: close',
+    '',
+    text,
+  ].join('\r\n')
+}
+
+/** Node's own answers to a request it refuses or cuts (its handler sends the status line alone), with a message. */
+const clientErrors: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request header fields too large'],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'Request size limit exceeded'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request timeout'],
 }
 
 function requestUrl(request: IncomingMessage): URL {
@@ -117,6 +141,44 @@ export function createDataApiServer(
   server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
     if (!declaresTooMuch(request)) response.writeContinue()
     server.emit('request', request, response)
+  })
+  // Requests Node refuses before any handler runs. Its defaults send a status line and nothing else (400 for
+  // broken framing — Content-Length beside Transfer-Encoding, two lengths, a NUL in a header —, 431, 408, 417) or,
+  // for CONNECT, close the connection without a word: every bad request gets a message here, as the others do.
+  server.on('clientError', (error: Error & { code?: string; reason?: string }, socket: Duplex) => {
+    const inFlight: ServerResponse | undefined = Reflect.get(socket, '_httpMessage')
+    // Broken bytes after a complete request: that request keeps its own answer, and the connection closes after
+    // it. (Node answered the bytes with 400 and closed at once, so a stored row's client read a 400.)
+    if (
+      inFlight &&
+      !inFlight.writableEnded &&
+      inFlight.req.complete &&
+      error.code !== 'ERR_HTTP_REQUEST_TIMEOUT'
+    ) {
+      inFlight.shouldKeepAlive = false
+      return
+    }
+    // As Node's own handler: answer only while no response has started on this connection.
+    if (socket.writable && !inFlight?.headersSent) {
+      const [status, message] = clientErrors[error.code ?? ''] ?? [400, 'Bad request']
+      socket.write(
+        rawAnswer(status, { message, ...(status === 400 && error.reason ? { hint: error.reason } : {}) }),
+      )
+    }
+    socket.destroy(error)
+  })
+  server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
+    socket.on('error', () => {})
+    socket.end(
+      rawAnswer(405, { message: 'Method not allowed', hint: 'The Data API does not tunnel (CONNECT).' }),
+    )
+  })
+  server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
+    const body = JSON.stringify({
+      message: 'Expectation failed',
+      hint: 'Only Expect: 100-continue is understood.',
+    })
+    send(response, 417, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' }, body)
   })
   return server
 }
