@@ -46,3 +46,19 @@ test('the investor dashboard: date, actions, key figures, sector chips and links
     await expect(page).toHaveURL('/investor/analytics')
   })
 })
+
+test('on a 320 px phone the Portfolio Health legend keeps each colour dot round', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 })
+  await page.goto('/investor/dashboard')
+  for (const band of ['Strong', 'Good', 'Developing']) {
+    // The band's count and label, e.g. "2Developing"; its dot is the decoration beside the label.
+    const item = page.getByRole('listitem').filter({ hasText: new RegExp(`^\\d+${band}$`) })
+    const dot = item.locator('[aria-hidden="true"]')
+    const box = await dot.boundingBox()
+    expect(box, `${band} dot`).not.toBeNull()
+    expect(
+      Math.abs((box?.width ?? 0) - (box?.height ?? 0)),
+      `${band} dot is as wide as it is tall`,
+    ).toBeLessThan(0.5)
+  }
+})

@@ -45,7 +45,11 @@ export function PortfolioHealth() {
               <li key={band.name} className="flex flex-col">
                 <span className="font-semibold text-foreground tabular-nums">{count}</span>
                 <span className="flex items-center gap-1.5 text-muted-foreground text-xs">
-                  <span aria-hidden="true" className={cn('size-2 rounded-full', bandDotClass[band.name])} />
+                  {/* shrink-0: on a 320 px phone "Developing" fills its column and would squeeze the dot into a sliver */}
+                  <span
+                    aria-hidden="true"
+                    className={cn('size-2 shrink-0 rounded-full', bandDotClass[band.name])}
+                  />
                   {band.label}
                 </span>
               </li>
