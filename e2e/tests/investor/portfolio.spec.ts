@@ -75,3 +75,18 @@ test('after Escape, the chart’s arrow keys step on from the period a screen re
   await expect(selector).toHaveAttribute('aria-valuetext', 'May 2025: Portfolio value £2.44M')
   await expect(readout).toContainText('May 2025')
 })
+
+test('the Grid view and List view toggle stays on one row beside the Companies heading', async ({ page }) => {
+  await page.goto('/investor/portfolio')
+  const layout = page.getByRole('group', { name: 'Layout' })
+  const grid = layout.getByRole('button', { name: 'Grid view' })
+  const list = layout.getByRole('button', { name: 'List view' })
+  // 640 px is where the toggle moves beside the heading; at 768 px it used to break onto two rows.
+  for (const width of [640, 768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    const [gridBox, listBox] = await Promise.all([grid.boundingBox(), list.boundingBox()])
+    expect(gridBox && listBox, `laid out at ${width} px`).toBeTruthy()
+    expect(listBox?.y, `List view beside Grid view at ${width} px`).toBe(gridBox?.y)
+    expect(listBox?.x ?? 0, `List view right of Grid view at ${width} px`).toBeGreaterThan(gridBox?.x ?? 0)
+  }
+})

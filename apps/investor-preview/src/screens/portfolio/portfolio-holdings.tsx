@@ -29,12 +29,14 @@ export function PortfolioHoldings({ view, onViewChange }: PortfolioHoldingsProps
           </h2>
           <VibeScoreLegend className="mt-1" />
         </div>
+        {/* Beside the heading (from 640 px) the legend takes the room it needs and wraps its own items; the toggle
+            must not shrink, or on a tablet (768 px) Grid view and List view break onto two rows. */}
         <OptionGroup
           label="Layout"
           options={viewOptions}
           value={view}
           onChange={onViewChange}
-          className="self-start"
+          className="self-start sm:shrink-0"
         />
       </div>
 
