@@ -57,6 +57,27 @@ test('at 375 px every partner logo reached by keyboard is wholly on screen: the 
   }
 })
 
+test('under reduced motion the still partner band lays its six logos out in even rows, none left alone', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  const band = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Trusted by Early-Stage Startups' }),
+  })
+  const logos = band.getByRole('link')
+  for (const width of [768, 1024, 1280, 1920]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/')
+    await expect(logos).toHaveCount(siteContent.partners.length)
+    const tops = await Promise.all(
+      (await logos.all()).map(async (logo) => (await logo.boundingBox())?.y ?? -1),
+    )
+    const perRow = [...new Set(tops)].map((top) => tops.filter((other) => other === top).length)
+    // Rows of the same length (3 + 3 or 2 + 2 + 2), never five on a row and one below them.
+    expect(new Set(perRow).size, `logos per row at ${width} px: ${perRow.join(' + ')}`).toBe(1)
+  }
+})
+
 for (const javaScriptEnabled of [true, false]) {
   test(`Pause logos holds the partner band and lets it go again${javaScriptEnabled ? '' : ', without JavaScript'}`, async ({
     browser,

@@ -8,13 +8,14 @@ import { SampleBadge } from '../site-content/sample-badge'
  * One set of partner logos (or their wordmarks). The marquee shows the set twice so the band loops without a gap; the copy
  * is hidden from assistive technology and the tab order so every partner is announced and reached once. A set is
  * at least as wide as the screen, its logos spread evenly, so on a screen wider than six logos the band, which
- * moves by one set per loop, never runs out before it starts again.
+ * moves by one set per loop, never runs out before it starts again. Standing still, the set wraps within 48rem:
+ * three logos a row (two on a narrow tablet), so the six make even rows instead of five and one left alone.
  */
 function LogoSet({ copy }: { copy: boolean }) {
   return (
     <ul
       className={cn(
-        'flex min-w-screen shrink-0 justify-around gap-4 pr-4 band-still:min-w-0 band-still:shrink band-still:flex-wrap band-still:justify-center band-still:px-4',
+        'flex min-w-screen shrink-0 justify-around gap-4 pr-4 band-still:min-w-0 band-still:max-w-3xl band-still:shrink band-still:flex-wrap band-still:justify-center band-still:px-4',
         copy && 'band-still:hidden',
       )}
       aria-hidden={copy ? true : undefined}
