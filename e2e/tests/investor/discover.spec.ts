@@ -62,7 +62,14 @@ test.describe('investor discover', () => {
   })
 
   test('Filters narrow by stage and Saved shows the bookmarked startups', async ({ page }) => {
-    await page.getByRole('button', { name: 'Filters' }).click()
+    const filters = page.getByRole('button', { name: 'Filters' })
+    const look = () => filters.evaluate((element) => getComputedStyle(element).backgroundColor)
+    const closedLook = await look()
+    // By keyboard, so no pointer rests on it: a hover colour would change the look too.
+    await filters.press('Enter')
+    await expect(filters).toHaveAttribute('aria-expanded', 'true')
+    // Open, the button itself looks pressed, as the Saved toggle does when on.
+    await expect.poll(look).not.toBe(closedLook)
     await page.getByRole('group', { name: 'Stage' }).getByRole('button', { name: 'Pre-seed' }).click()
     await expect(startupNames(page).first()).toHaveText('Nimbus Grid')
     for (const card of await page.getByRole('region', { name: 'Startups' }).getByRole('listitem').all()) {
