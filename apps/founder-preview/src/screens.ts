@@ -7,7 +7,7 @@ export const founderApp: PreviewApp = {
   areaLabel: 'Founder Preview',
   brandName: BRAND_NAME,
   notFoundDescription:
-    "This part of the founder preview doesn't exist. Every screen is in the navigation at the top.",
+    "This part of the founder preview doesn't exist. Every screen is in the navigation at the top (behind the menu button on smaller screens).",
   screens: [
     {
       label: 'Dashboard',

@@ -7,7 +7,7 @@ export const investorApp: PreviewApp = {
   areaLabel: 'Investor Preview',
   brandName: BRAND_NAME,
   notFoundDescription:
-    'This part of the investor preview does not exist. Every screen is in the navigation at the top.',
+    "This part of the investor preview doesn't exist. Every screen is in the navigation at the top (behind the menu button on smaller screens).",
   // Each screen is its own chunk: the dashboard (the usual first route) never pays for the others' charts.
   screens: [
     {
