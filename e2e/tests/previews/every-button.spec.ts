@@ -159,11 +159,11 @@ test('Save, Pass, Add New Task and Add Milestone act on the sample data for the 
   await page.goto('/founder/connect')
   const investors = page.getByRole('list', { name: 'Investors' }).getByRole('listitem')
   const firstName = (await investors.first().getByRole('heading', { level: 3 }).textContent()) ?? ''
-  await investors
-    .first()
-    .getByRole('button', { name: new RegExp(`^Save ${firstName}`) })
-    .click()
+  const save = investors.first().getByRole('button', { name: `Save ${firstName}` })
+  await save.click()
   await expect(page.getByText(/· 1 saved/)).toBeVisible()
+  // A toggle: the same name, pressed.
+  await expect(save).toHaveAttribute('aria-pressed', 'true')
   await investors
     .first()
     .getByRole('button', { name: `Pass on ${firstName}` })

@@ -60,10 +60,12 @@ export function InvestorCard({ investor, saved, onSavedChange, onPass }: Investo
           <X aria-hidden="true" />
           Pass<span className="sr-only"> on {investor.name}</span>
         </Button>
+        {/* A toggle keeps its label and shows its state by looking pressed (and a filled bookmark), as Discover's
+            bookmarks do: a label that turned into "Saved" as well would be read "Saved …, pressed", and speaking
+            its visible label would no longer name the button. */}
         <Toggle variant="outline" size="sm" className="h-9" pressed={saved} onPressedChange={onSavedChange}>
           <Bookmark aria-hidden="true" className={saved ? 'fill-current' : undefined} />
-          {saved ? 'Saved' : 'Save'}
-          <span className="sr-only"> {investor.name}</span>
+          Save<span className="sr-only"> {investor.name}</span>
         </Toggle>
         <PreviewOnlyButton action="Connect" size="sm" className="h-9 flex-1">
           <UserPlus aria-hidden="true" />
