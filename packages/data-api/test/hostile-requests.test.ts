@@ -424,6 +424,22 @@ describe.each(targets)('malformed HTTP on $name', ({ url }) => {
     },
   )
 
+  it('answers a request without a Host header 400 with a JSON message, and stores nothing', async () => {
+    const email = uniqueEmail('no-host')
+    const body = JSON.stringify(earlyRow(email))
+    const request = [
+      `POST /rest/v1/${early} HTTP/1.1`,
+      `apikey: ${anonKey}`,
+      'Content-Type: application/json',
+      `X-Forwarded-For: ${visitorAddress()}`,
+      `Content-Length: ${Buffer.byteLength(body)}`,
+    ]
+    const response = await rawBytes(url, `${request.join('\r\n')}\r\n\r\n${body}`)
+    expect(response.status).toBe(400)
+    expect(JSON.parse(response.body)).toMatchObject({ message: 'Bad request' })
+    expect(await rowsWithEmail(url, early, email)).toBe(0)
+  })
+
   // Node answered the broken bytes with 400 and closed before the request ahead of them was answered: that row
   // was stored, and its client read a 400.
   it('answers a valid request followed by bytes that are no request with its own 201, and stores the row', async () => {

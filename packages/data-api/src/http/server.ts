@@ -66,6 +66,10 @@ function requestUrl(request: IncomingMessage): URL {
 }
 
 async function answer(request: IncomingMessage, handle: Handler): Promise<RestResponse> {
+  // HTTP/1.1 requires a Host header and a 400 without one. Node would refuse it itself, with a bare status
+  // line (`requireHostHeader`, turned off below): refused here, it gets a message like any other bad request.
+  if (request.httpVersion === '1.1' && request.headers.host === undefined)
+    throw new ApiError(400, { message: 'Bad request', hint: 'An HTTP/1.1 request needs a Host header.' })
   const url = requestUrl(request)
   const { pathname } = url
   if (!pathname.startsWith(REST_PREFIX) && pathname !== REST_PREFIX.slice(0, -1)) throw noRoute()
@@ -102,6 +106,8 @@ export function createDataApiServer(
     {
       headersTimeout,
       requestTimeout,
+      // Checked in `answer`, so the 400 carries a message.
+      requireHostHeader: false,
       // How often Node looks for stalled requests (default 30 s); a fraction of the shorter timeout.
       connectionsCheckingInterval: Math.max(50, Math.min(1000, headersTimeout / 4)),
     },
