@@ -73,7 +73,9 @@ test('under reduced motion the still partner band lays its six logos out in even
       (await logos.all()).map(async (logo) => (await logo.boundingBox())?.y ?? -1),
     )
     const perRow = [...new Set(tops)].map((top) => tops.filter((other) => other === top).length)
-    // Rows of the same length (3 + 3 or 2 + 2 + 2), never five on a row and one below them.
+    // Rows of the same length (3 + 3 or 2 + 2 + 2), never five on a row and one below them. More than one row:
+    // the moving band holds all six on one line, so one row would mean the band had not stopped.
+    expect(perRow.length, `rows of logos at ${width} px: ${perRow.join(' + ')}`).toBeGreaterThan(1)
     expect(new Set(perRow).size, `logos per row at ${width} px: ${perRow.join(' + ')}`).toBe(1)
   }
 })
