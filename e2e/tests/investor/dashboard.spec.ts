@@ -56,6 +56,8 @@ test('on a 320 px phone the Portfolio Health legend keeps each colour dot round'
     const dot = item.locator('[aria-hidden="true"]')
     const box = await dot.boundingBox()
     expect(box, `${band} dot`).not.toBeNull()
+    // Drawn at its size (8 px): a dot squeezed to nothing would be as wide as it is tall too.
+    expect(box?.height ?? 0, `${band} dot is drawn`).toBeGreaterThanOrEqual(6)
     expect(
       Math.abs((box?.width ?? 0) - (box?.height ?? 0)),
       `${band} dot is as wide as it is tall`,
