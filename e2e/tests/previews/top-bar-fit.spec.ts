@@ -36,7 +36,26 @@ for (const [area, path] of [
         ...(await shown(bar.getByRole('link', { name: 'Get Early Access' }), named)),
         ...(await shown(bar.getByRole('button', { name: 'Open menu' }), async () => 'menu')),
       ]
-      expect(items.map(({ name }) => name)).toContain('logo')
+      const names = items.map(({ name }) => name)
+      expect(names).toContain('logo')
+      // What the bar is meant to show at this width, so no check below passes because an item was not shown:
+      // from 1024 px every link of the area side by side and no menu, the menu below; the badge gives way
+      // to five links only between 1024 and 1280 px.
+      // (The menu's panel lists the same links: each name once.)
+      const allLinks = [
+        ...new Set(
+          await bar
+            .getByRole('navigation', { name: area, includeHidden: true })
+            .getByRole('link', { includeHidden: true })
+            .allTextContents(),
+        ),
+      ]
+      expect(allLinks.length, 'links in the bar').toBeGreaterThanOrEqual(4)
+      if (width >= 1024) {
+        expect(names, 'every link shown').toEqual(expect.arrayContaining(allLinks))
+        expect(names).not.toContain('menu')
+      } else expect(names).toContain('menu')
+      if (width !== 1024 || allLinks.length < 5) expect(names).toContain('badge')
       const overlapping: string[] = []
       for (const [index, a] of items.entries())
         for (const b of items.slice(index + 1))
