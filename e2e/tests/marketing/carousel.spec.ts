@@ -158,6 +158,19 @@ test.describe('hero carousel', () => {
     await expectShown(page, 1)
     await runTo(page, back + AUTOPLAY_DELAY_MS + TOLERANCE_MS)
     await expectShown(page, 2)
+
+    // Scrolled away once it is playing, too: the slide it had reached is still there when it is back.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+    await expect(carouselOf(page)).not.toBeInViewport()
+    const away = await page.evaluate(() => performance.now())
+    await runTo(page, away + 3 * AUTOPLAY_DELAY_MS)
+    await carouselOf(page).getByRole('button', { name: 'Next slide' }).scrollIntoViewIfNeeded()
+    await expectShown(page, 2)
+    const backAgain = await page.evaluate(() => performance.now())
+    await runTo(page, backAgain + AUTOPLAY_DELAY_MS - TOLERANCE_MS)
+    await expectShown(page, 2)
+    await runTo(page, backAgain + AUTOPLAY_DELAY_MS + TOLERANCE_MS)
+    await expectShown(page, 3)
   })
 
   test('rests while the tab is hidden and resumes when it is shown again', async ({ page }) => {
