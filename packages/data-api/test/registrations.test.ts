@@ -292,10 +292,13 @@ describe.each(targets)('registrations through supabase-js on $name', ({ url }) =
   })
 
   it('lets the service role read but not write', async () => {
-    const { status, error } = await service
-      .from('early_access_registrations')
-      .insert(earlyAccessRow(uniqueEmail('sr')))
+    const registered = uniqueEmail('sr-read')
+    expect(await registrations.registerEarlyAccess(earlyAccessRow(registered))).toEqual({ status: 'success' })
+    expect((await storedRow('early_access_registrations', registered)).columns.email).toBe(registered)
+    const email = uniqueEmail('sr')
+    const { status, error } = await service.from('early_access_registrations').insert(earlyAccessRow(email))
     expect({ status, code: error?.code }).toEqual({ status: 403, code: '42501' })
+    expect(await rowsWithEmail(url, 'early_access_registrations', email)).toBe(0)
   })
 
   it.each([
