@@ -61,7 +61,9 @@ export async function rowsWithEmail(url: string, table: RegistrationTable, email
     .select('*', { count: 'exact', head: true })
     .eq('email', email)
   if (error) throw new Error(`Counting rows failed: ${error.message}`)
-  return count ?? 0
+  // No count at all is a broken answer, not zero rows: read as 0, every "stored nothing" check would pass.
+  if (count === null) throw new Error('Counting rows failed: the answer carried no count')
+  return count
 }
 
 /**
