@@ -356,6 +356,32 @@ const cases: Case[] = [
  * no body (CONNECT: the connection closed without an answer); they get the gateway's JSON shape, as other requests
  * refused before PostgREST do (413, 404).
  */
+/**
+ * The bytes of an anon insert of a valid early-access row for `email`, written by hand so its framing can be
+ * broken: `headers` is given the body's length and returns the framing headers (a plain Content-Length unless
+ * given), `host: false` leaves out the Host header, `trailing` is sent after the body.
+ */
+function rawInsert(
+  email: string,
+  {
+    method = 'POST',
+    headers = (length: number) => [`Content-Length: ${length}`],
+    host = true,
+    trailing = '',
+  }: { method?: string; headers?: (length: number) => string[]; host?: boolean; trailing?: string } = {},
+): Buffer {
+  const body = Buffer.from(JSON.stringify(earlyRow(email)))
+  const head = [
+    `${method} /rest/v1/${early} HTTP/1.1`,
+    ...(host ? ['Host: 127.0.0.1'] : []),
+    `apikey: ${anonKey}`,
+    'Content-Type: application/json',
+    `X-Forwarded-For: ${visitorAddress()}`,
+    ...headers(body.length),
+  ]
+  return Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`), body, Buffer.from(trailing)])
+}
+
 const malformed: Array<{
   name: string
   request: (email: string) => Buffer
@@ -388,18 +414,7 @@ const malformed: Array<{
     ] satisfies Array<[string, (length: number) => string[], string?, number?]>
   ).map(([name, headers, method = 'POST', status = 400]) => ({
     name,
-    request: (email: string) => {
-      const body = Buffer.from(JSON.stringify(earlyRow(email)))
-      const head = [
-        `${method} /rest/v1/${early} HTTP/1.1`,
-        'Host: 127.0.0.1',
-        `apikey: ${anonKey}`,
-        'Content-Type: application/json',
-        `X-Forwarded-For: ${visitorAddress()}`,
-        ...headers(body.length),
-      ]
-      return Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`), body])
-    },
+    request: (email: string) => rawInsert(email, { method, headers }),
     status,
     message:
       {
@@ -426,15 +441,7 @@ describe.each(targets)('malformed HTTP on $name', ({ url }) => {
 
   it('answers a request without a Host header 400 with a JSON message, and stores nothing', async () => {
     const email = uniqueEmail('no-host')
-    const body = JSON.stringify(earlyRow(email))
-    const request = [
-      `POST /rest/v1/${early} HTTP/1.1`,
-      `apikey: ${anonKey}`,
-      'Content-Type: application/json',
-      `X-Forwarded-For: ${visitorAddress()}`,
-      `Content-Length: ${Buffer.byteLength(body)}`,
-    ]
-    const response = await rawBytes(url, `${request.join('\r\n')}\r\n\r\n${body}`)
+    const response = await rawBytes(url, rawInsert(email, { host: false }))
     expect(response.status).toBe(400)
     expect(JSON.parse(response.body)).toMatchObject({ message: 'Bad request' })
     expect(await rowsWithEmail(url, early, email)).toBe(0)
@@ -444,16 +451,7 @@ describe.each(targets)('malformed HTTP on $name', ({ url }) => {
   // was stored, and its client read a 400.
   it('answers a valid request followed by bytes that are no request with its own 201, and stores the row', async () => {
     const email = uniqueEmail('trailing')
-    const body = JSON.stringify(earlyRow(email))
-    const request = [
-      `POST /rest/v1/${early} HTTP/1.1`,
-      'Host: 127.0.0.1',
-      `apikey: ${anonKey}`,
-      'Content-Type: application/json',
-      `X-Forwarded-For: ${visitorAddress()}`,
-      `Content-Length: ${Buffer.byteLength(body)}`,
-    ]
-    const response = await rawBytes(url, `${request.join('\r\n')}\r\n\r\n${body}XX`)
+    const response = await rawBytes(url, rawInsert(email, { trailing: 'XX' }))
     expect({ status: response.status, connection: response.headers.connection }).toEqual({
       status: 201,
       connection: 'close',
