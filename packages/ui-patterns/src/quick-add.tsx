@@ -1,6 +1,7 @@
 import { Button } from '@app/ui/components/button'
 import { Input } from '@app/ui/components/input'
 import { Label } from '@app/ui/components/label'
+import { Plus } from 'lucide-react'
 import { type FormEvent, useId, useRef, useState } from 'react'
 
 type QuickAddFormProps = {
@@ -26,6 +27,24 @@ export function useQuickAdd() {
       opener.current?.focus()
     },
   }
+}
+
+type QuickAddButtonProps = ReturnType<typeof useQuickAdd>['openerProps'] & {
+  /** What the button says, e.g. "Add New Task". */
+  label: string
+}
+
+/**
+ * The button that opens a quick-add form, given `useQuickAdd()`'s `openerProps`. Icon-only on phones (its label
+ * still read by screen readers), so the card's title and description keep the card's width.
+ */
+export function QuickAddButton({ label, ...openerProps }: QuickAddButtonProps) {
+  return (
+    <Button variant="outline" size="sm" className="max-sm:size-9 max-sm:px-0" {...openerProps}>
+      <Plus aria-hidden="true" />
+      <span className="max-sm:sr-only">{label}</span>
+    </Button>
+  )
 }
 
 /** A one-field form that adds an item to a list for this session (Add New Task, Add Milestone). */

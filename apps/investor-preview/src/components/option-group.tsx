@@ -36,10 +36,11 @@ export function OptionGroup<T extends string>({
         {options.map(({ value: optionValue, label: optionLabel, icon: Icon }) => (
           <Toggle
             key={optionValue}
+            variant="segment"
             size="sm"
             pressed={optionValue === value}
             onPressedChange={() => onChange(optionValue)}
-            className="flex-[1_0_auto] px-2 aria-pressed:bg-card aria-pressed:text-foreground aria-pressed:shadow-sm sm:flex-none sm:px-3"
+            className="flex-[1_0_auto] px-2 sm:flex-none sm:px-3"
           >
             {Icon ? <Icon aria-hidden="true" /> : null}
             {optionLabel}

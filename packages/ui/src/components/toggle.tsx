@@ -17,6 +17,9 @@ const toggleVariants = cva(
           'rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground aria-pressed:bg-accent-50 aria-pressed:text-accent-700',
         outline:
           'rounded-lg border border-border-strong bg-card text-foreground shadow-xs hover:bg-muted aria-pressed:border-accent-600 aria-pressed:bg-accent-50 aria-pressed:text-accent-700',
+        // One option of a segmented control: the pressed one is a raised card on the group's muted track.
+        segment:
+          'rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground aria-pressed:bg-card aria-pressed:text-foreground aria-pressed:shadow-sm',
         chip: 'rounded-full border border-border-strong bg-card text-foreground hover:border-accent-300 hover:bg-accent-50 aria-pressed:border-accent-600 aria-pressed:bg-accent-600 aria-pressed:text-white aria-pressed:shadow-sm aria-pressed:shadow-accent-600/25 aria-pressed:hover:bg-accent-700',
       },
       size: {

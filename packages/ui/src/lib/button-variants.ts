@@ -19,8 +19,10 @@ export const buttonVariants = cva(
         default:
           'forced-colors:border bg-gradient-brand text-white shadow-md shadow-accent-600/25 hover:shadow-lg hover:shadow-accent-600/30 hover:brightness-110 active:brightness-95',
         secondary: 'forced-colors:border bg-muted text-foreground hover:bg-muted-strong',
+        // Open (aria-expanded), an outline button looks as a pressed outline toggle does: a button that opens a
+        // panel or form shows its own state, not only through what it opened.
         outline:
-          'border border-border-strong bg-card text-foreground shadow-xs hover:border-accent-300 hover:bg-accent-50',
+          'border border-border-strong bg-card text-foreground shadow-xs hover:border-accent-300 hover:bg-accent-50 aria-expanded:border-accent-600 aria-expanded:bg-accent-50 aria-expanded:text-accent-700',
         ghost: 'text-foreground hover:bg-muted',
         link: 'text-accent-700 underline-offset-4 hover:underline',
       },

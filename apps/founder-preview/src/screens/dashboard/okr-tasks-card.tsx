@@ -2,7 +2,6 @@ import { useSessionList } from '@app/preview-kit/client/use-session-strings'
 import { founderKeyObjectives, founderProfile, founderTasks } from '@app/sample-data/founder'
 import type { Task } from '@app/sample-data/types'
 import { Badge } from '@app/ui/components/badge'
-import { Button } from '@app/ui/components/button'
 import {
   Card,
   CardAction,
@@ -14,8 +13,8 @@ import {
 import { Progress } from '@app/ui/components/progress'
 import { formatShortDate } from '@app/ui/lib/format-date'
 import { cn } from '@app/ui/lib/utils'
-import { QuickAddForm, useQuickAdd } from '@app/ui-patterns/quick-add'
-import { Circle, CircleCheck, Plus } from 'lucide-react'
+import { QuickAddButton, QuickAddForm, useQuickAdd } from '@app/ui-patterns/quick-add'
+import { Circle, CircleCheck } from 'lucide-react'
 import { objectiveStatusTone, taskPriorityBadge } from '../../lib/tones.ts'
 
 export function OkrTasksCard() {
@@ -41,11 +40,7 @@ export function OkrTasksCard() {
         <CardTitle as="h2">Weekly OKRs &amp; Tasks</CardTitle>
         <CardDescription>This week's objectives and the tasks your AI agents are tracking</CardDescription>
         <CardAction>
-          {/* Icon-only on phones so the title and description keep the card's width. */}
-          <Button variant="outline" size="sm" className="max-sm:size-9 max-sm:px-0" {...openerProps}>
-            <Plus aria-hidden="true" />
-            <span className="max-sm:sr-only">Add New Task</span>
-          </Button>
+          <QuickAddButton label="Add New Task" {...openerProps} />
         </CardAction>
       </CardHeader>
       <CardContent className="grid gap-8 lg:grid-cols-[3fr_2fr]">

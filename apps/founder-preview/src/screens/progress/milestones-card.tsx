@@ -1,7 +1,6 @@
 import { useSessionList } from '@app/preview-kit/client/use-session-strings'
 import { founderMilestones, founderProfile } from '@app/sample-data/founder'
 import type { Milestone } from '@app/sample-data/types'
-import { Button } from '@app/ui/components/button'
 import {
   Card,
   CardAction,
@@ -12,8 +11,8 @@ import {
 } from '@app/ui/components/card'
 import { formatShortDate } from '@app/ui/lib/format-date'
 import { cn } from '@app/ui/lib/utils'
-import { QuickAddForm, useQuickAdd } from '@app/ui-patterns/quick-add'
-import { CircleCheck, Flag, Plus } from 'lucide-react'
+import { QuickAddButton, QuickAddForm, useQuickAdd } from '@app/ui-patterns/quick-add'
+import { CircleCheck, Flag } from 'lucide-react'
 
 export function MilestonesCard() {
   const [addedTitles, addMilestone] = useSessionList('founder-preview:added-milestones')
@@ -39,11 +38,7 @@ export function MilestonesCard() {
           {reached} of {milestones.length} reached in June
         </CardDescription>
         <CardAction>
-          {/* Icon-only on phones so the title and description keep the card's width. */}
-          <Button variant="outline" size="sm" className="max-sm:size-9 max-sm:px-0" {...openerProps}>
-            <Plus aria-hidden="true" />
-            <span className="max-sm:sr-only">Add Milestone</span>
-          </Button>
+          <QuickAddButton label="Add Milestone" {...openerProps} />
         </CardAction>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">

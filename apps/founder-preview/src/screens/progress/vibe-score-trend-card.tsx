@@ -46,10 +46,10 @@ export function VibeScoreTrendCard() {
           {TREND_PERIODS.map((option) => (
             <Toggle
               key={option}
+              variant="segment"
               size="sm"
               pressed={period === option}
               onPressedChange={() => updateView({ period: option, page: 1 })}
-              className="aria-pressed:bg-card aria-pressed:text-foreground aria-pressed:shadow-sm"
             >
               {option}
             </Toggle>

@@ -38,11 +38,9 @@ export function DiscoverControls({ view, updateView, savedCount }: DiscoverContr
           placeholder="Name, description or location"
         />
         <div className="grid grid-cols-2 gap-2 sm:flex sm:items-center">
-          {/* Open, it looks as the pressed Saved toggle beside it does: the button shows its own state, not only
-              through the panel it opens. */}
           <Button
             variant="outline"
-            className="h-11 aria-expanded:border-accent-600 aria-expanded:bg-accent-50 aria-expanded:text-accent-700"
+            className="h-11"
             aria-expanded={filtersOpen}
             aria-controls={filtersId}
             onClick={() => setFiltersOpen((open) => !open)}
