@@ -130,9 +130,11 @@ describe.each(targets)('form rules in the database on $name', ({ url }) => {
     expect(await registrations.registerWebsummit(row)).toEqual({ status: 'success' })
   })
 
-  it.each(crossFieldCases)('refuses survey_data with %s', async (_, surveyData) => {
+  it.each(crossFieldCases)('refuses survey_data with %s, naming the field', async (name, surveyData) => {
     const row = { ...buildWebsummitRow(validWebsummit, testContext), email: uniqueEmail('cross') }
-    await refused('websummit_registrations', { ...row, survey_data: surveyData })
+    const body = await refused('websummit_registrations', { ...row, survey_data: surveyData })
+    // Each case is named after the field its broken rule is about, and the refusal's details name it too.
+    expect(body.details).toContain(name.split(' ')[0])
   })
 
   describe.each(invisible.map((blank) => ({ code: blank.codePointAt(0)?.toString(16), blank })))(
