@@ -1,4 +1,4 @@
-// Shared look of every text-like form control (input, textarea, both selects), so they line up in a form.
+// Shared look of every text-like form control (input, textarea, native select), so they line up in a form.
 export const fieldControlClassName = [
   'w-full min-w-0 rounded-lg border border-input bg-card px-3 text-base text-foreground shadow-xs md:text-sm',
   'transition-[border-color,box-shadow] duration-150 placeholder:text-muted-foreground',
