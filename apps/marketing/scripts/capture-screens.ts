@@ -20,6 +20,8 @@ import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { SAMPLE_TIME_ZONE } from '@app/sample-data/clock'
+import { founderProfile } from '@app/sample-data/founder'
 import { heroSlides } from '@app/sample-data/marketing'
 import { appBase, appRoute } from '@app/site-config'
 import { type BrowserContext, chromium, type Page } from '@playwright/test'
@@ -33,8 +35,8 @@ import {
 } from '../app/features/landing/slide-images.ts'
 import { type PreviewName, type SlideFrame, slideSources } from './slide-sources.ts'
 
-/** The sample data's "today" (its dates are in June 2025), at a plausible hour for the chat's timestamps. */
-const SAMPLE_NOW = new Date('2025-06-10T09:30:00+01:00')
+/** The browser's clock, held at the sample clock's opening reading, so no shot depends on the day it is taken. */
+const SAMPLE_NOW = new Date(founderProfile.now)
 /** The score ring, score bars and scripted chat greeting animate in; give them time to settle. */
 const SETTLE_MS = 1500
 
@@ -99,13 +101,14 @@ async function newContext(
   viewport: { width: number; height: number },
   deviceScaleFactor: number,
 ): Promise<BrowserContext> {
-  // The previews print dates with fixed formatters (@app/ui/lib/format-date: en-US, UTC); the visitor's
-  // locale and zone still set the chat's clock, so they are those of the previews' (UK) audience.
+  // The previews print dates and times with fixed formatters (@app/ui/lib/format-date) on the sample's own
+  // London clock (@app/sample-data/clock), so the browser's locale and zone change nothing on screen; they are
+  // still those of the previews' (UK) audience, so anything that did read them would show what a visitor sees.
   const context = await browser.newContext({
     viewport,
     deviceScaleFactor,
     locale: 'en-GB',
-    timezoneId: 'Europe/London',
+    timezoneId: SAMPLE_TIME_ZONE,
     reducedMotion: 'reduce',
   })
   await context.clock.setFixedTime(SAMPLE_NOW)
