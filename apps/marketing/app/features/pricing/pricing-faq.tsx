@@ -7,7 +7,7 @@ import { pricingFaq } from './pricing-content'
  */
 export function PricingFaq() {
   return (
-    <Accordion type="single" collapsible className="mt-10" data-faq-accordion="">
+    <Accordion type="single" collapsible className="mt-10 without-script:hidden">
       {pricingFaq.map((item) => (
         <AccordionItem key={item.question} value={item.question}>
           <AccordionTrigger>{item.question}</AccordionTrigger>
@@ -20,12 +20,11 @@ export function PricingFaq() {
 
 /**
  * Without JavaScript nothing can open an answer (Radix renders closed answers empty): the questions and
- * answers are shown as a plain list instead of the accordion. Styles, not scripts: no CSP hash needed.
+ * answers are shown as a plain list instead, and the accordion above hides itself (`without-script:hidden`).
  */
 export function FaqWithoutScript() {
   return (
     <noscript>
-      <style>{'[data-faq-accordion]{display:none}'}</style>
       <dl className="mt-10 divide-y divide-border" data-faq-answers="">
         {pricingFaq.map((item) => (
           <div key={item.question} className="py-4">
