@@ -59,7 +59,7 @@ function overflowAt(page: Page, wholeText: boolean): Promise<string[]> {
     }
     // A card can stick out of its column into the page's margin without widening the page either: a grid
     // whose one column is as wide as its widest card (5–7 px past the margin at 320 px, once).
-    const cards = 'main :is([data-slot="card"], [data-slot="metric-card"])'
+    const cards = 'main :is([data-slot="card"], [data-slot="figure-card"])'
     for (const card of document.querySelectorAll(cards)) {
       const column = card.parentElement
       if (!column || !card.checkVisibility()) continue

@@ -1,7 +1,7 @@
-import { Card } from '@app/ui/components/card'
 import { cn } from '@app/ui/lib/utils'
 import { type LucideIcon, TrendingDown, TrendingUp } from 'lucide-react'
-import { type ReactNode, useId } from 'react'
+import type { ReactNode } from 'react'
+import { FigureCard } from './figure-card.tsx'
 
 type MetricCardProps = {
   title: string
@@ -18,32 +18,13 @@ function MetricCard({
   value,
   change,
   positive,
-  icon: Icon,
+  icon,
   changeLabel = 'vs last week',
   className,
 }: MetricCardProps) {
   const TrendIcon = positive ? TrendingUp : TrendingDown
-  const titleId = useId()
-  // A group named by its title, so a screen reader announces which figure it is entering (and tests find the
-  // card the way a visitor does, by its name).
   return (
-    <Card
-      data-slot="metric-card"
-      role="group"
-      aria-labelledby={titleId}
-      className={cn('gap-3 p-5 sm:p-6', className)}
-    >
-      <div className="flex items-start justify-between gap-3">
-        <h3 id={titleId} className="font-medium text-muted-foreground text-sm">
-          {title}
-        </h3>
-        {Icon ? (
-          <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-accent-50 text-accent-600">
-            <Icon className="size-[18px]" aria-hidden="true" />
-          </span>
-        ) : null}
-      </div>
-      <p className="font-semibold text-3xl text-foreground tabular-nums tracking-tight">{value}</p>
+    <FigureCard title={title} value={value} icon={icon} className={className}>
       <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm">
         <span
           data-trend={positive ? 'up' : 'down'}
@@ -58,7 +39,7 @@ function MetricCard({
         </span>
         <span className="text-muted-foreground">{changeLabel}</span>
       </p>
-    </Card>
+    </FigureCard>
   )
 }
 

@@ -94,8 +94,9 @@ export type Handler = (request: RestRequest) => Promise<RestResponse>
 /**
  * The HTTP side: routing below /rest/v1/, body limit, CORS, error bodies and one log line per request
  * (method, path, status, time; never the query string, which can hold emails). Stalled clients are cut
- * after `timeouts` (Node answers 408) without holding up anyone else; once `server.close()` was called,
- * every answer carries `Connection: close`, so keep-alive clients leave after their current request.
+ * after `headersTimeout` / `requestTimeout` (Node answers 408) without holding up anyone else; once
+ * `server.close()` was called, every answer carries `Connection: close`, so keep-alive clients leave after
+ * their current request.
  */
 export function createDataApiServer(
   handle: Handler,

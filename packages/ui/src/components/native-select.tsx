@@ -18,6 +18,7 @@ function NativeSelect({ className, wrapperClassName, ...props }: NativeSelectPro
         {...props}
       />
       <ChevronDown
+        data-slot="native-select-icon"
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
         aria-hidden="true"
       />

@@ -1,7 +1,7 @@
 import { investorPortfolioCompanies } from '@app/sample-data/investor'
 import { formatGbp } from '@app/ui/lib/format-number'
+import { FigureCard } from '@app/ui-patterns/figure-card'
 import { Briefcase, Gauge, PoundSterling } from 'lucide-react'
-import { StatCard } from '../../components/stat-card.tsx'
 import { VibeScoreBadge } from '../../components/vibe-score-badge.tsx'
 import { portfolioTotals } from '../../lib/portfolio.ts'
 
@@ -19,26 +19,26 @@ export function PortfolioTotalsCards() {
       <h2 id="portfolio-totals-heading" className="sr-only">
         Portfolio totals
       </h2>
-      <StatCard
+      <FigureCard
         className="min-[400px]:col-span-2 sm:col-span-1"
         title="Total Invested"
         value={formatGbp(totalInvested)}
-        hint={`across ${companyCount} companies`}
         icon={PoundSterling}
-      />
-      <StatCard
-        title="Avg. Vibe Score"
-        value={averageVibeScore ?? '—'}
-        hint={
-          averageVibeScore === null ? (
+      >
+        <p className="text-muted-foreground text-sm">across {companyCount} companies</p>
+      </FigureCard>
+      <FigureCard title="Avg. Vibe Score" value={averageVibeScore ?? '—'} icon={Gauge}>
+        <p className="text-muted-foreground text-sm">
+          {averageVibeScore === null ? (
             'no holdings yet'
           ) : (
             <VibeScoreBadge score={averageVibeScore} withScore={false} />
-          )
-        }
-        icon={Gauge}
-      />
-      <StatCard title="Portfolio Companies" value={companyCount} hint="all active" icon={Briefcase} />
+          )}
+        </p>
+      </FigureCard>
+      <FigureCard title="Portfolio Companies" value={companyCount} icon={Briefcase}>
+        <p className="text-muted-foreground text-sm">all active</p>
+      </FigureCard>
     </section>
   )
 }
