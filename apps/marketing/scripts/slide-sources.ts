@@ -1,3 +1,4 @@
+import type { HeroSlideImage } from '@app/sample-data/marketing'
 import type { AppName } from '@app/site-config'
 import type { SlideViewport } from '../app/features/landing/slide-images.ts'
 
@@ -23,7 +24,7 @@ export interface SlideSource {
   frames: Record<SlideViewport['name'], SlideFrame>
 }
 
-export const slideSources: Record<string, SlideSource> = {
+export const slideSources: Record<HeroSlideImage, SlideSource> = {
   '/slides/health-score': {
     app: 'founder-preview',
     screen: 'dashboard',

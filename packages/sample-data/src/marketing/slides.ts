@@ -5,7 +5,7 @@ import type { CarouselSlide } from '../types.ts'
  * marketing app's public folder; the app's capture script writes sized AVIF and WebP files next to it from the
  * preview screens.
  */
-export const heroSlides: readonly CarouselSlide[] = [
+export const heroSlides = [
   {
     title: 'Startup Health Score',
     description: "Track your startup's health with a comprehensive score analysis.",
@@ -36,4 +36,7 @@ export const heroSlides: readonly CarouselSlide[] = [
     image: '/slides/opportunities',
     imageAlt: 'Investor discover page with startup cards, stages and amounts raising',
   },
-]
+] as const satisfies readonly CarouselSlide[]
+
+/** The slides' image base names: the capture script's table of what each slide shows is keyed by them. */
+export type HeroSlideImage = (typeof heroSlides)[number]['image']
