@@ -51,6 +51,23 @@ test.describe('on a phone', () => {
     await expect(current).toHaveAccessibleName('Go to slide 5')
   })
 
+  test('the pause button pressed twice before the code leaves the slideshow paused', async ({
+    page,
+    scripts,
+  }) => {
+    const carousel = page.getByRole('region', { name: 'Product screens' })
+    const pause = carousel.getByRole('button', { name: 'Pause slideshow' })
+    await openBeforeCode(page, '/', pause)
+    // Nothing moves yet, so a visitor presses again: replayed, the second press would play it once more.
+    await pause.tap()
+    await pause.tap()
+    await scripts.release()
+    // Once every held press has been carried out (the carousel's code then stops holding them).
+    await expect.poll(() => islandWaiting(carousel), UNTIL_HYDRATED).toBe(false)
+    await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+    await expect(carousel.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0)
+  })
+
   test('a FAQ item and "Start Free Today" respond from the first paint', async ({ page, scripts }) => {
     const firstQuestion = page.getByRole('button', { name: 'What is the Vibe Score?' })
     await openBeforeCode(page, '/pricing', firstQuestion)

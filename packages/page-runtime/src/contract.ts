@@ -20,6 +20,13 @@ export const ISLAND_START_AFTER_ATTRIBUTE = 'data-island-start-after'
 export const WAITING_ISLAND_SELECTOR = `[${ISLAND_ATTRIBUTE}]:not([${ISLAND_READY_ATTRIBUTE}])`
 
 /**
+ * On a button whose second press undoes its first although nothing in ARIA says so: a Pause button that turns
+ * into Play by its label (a toggle that renames itself must not also be `aria-pressed`). Like a disclosure or a
+ * pressed toggle, a second press of it held before its island's code is not replayed.
+ */
+export const REPEAT_UNDOES_ATTRIBUTE = 'data-repeat-undoes'
+
+/**
  * The events held for a waiting island: a button's click, a form's submit, a scripted radio's key. The inline
  * scripts listen for these, and a held interaction is one of them.
  */

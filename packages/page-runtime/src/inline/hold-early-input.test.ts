@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { asReplay, heldInputs } from '../contract.ts'
+import { asReplay, heldInputs, REPEAT_UNDOES_ATTRIBUTE } from '../contract.ts'
 import { holdEarlyInput, releaseHeldInput } from './hold-early-input.ts'
 
 // The listeners stay on the window for the whole file, as they stay on a page.
@@ -50,6 +50,7 @@ describe('holdEarlyInput', () => {
     ['a disclosure', '<button id="b" aria-expanded="false">Question</button>', 1],
     ['a toggle', '<button id="b" aria-pressed="false">Pause</button>', 1],
     ['a submit button', '<form><button id="b" type="submit">Send</button></form>', 1],
+    ['a button marked as undone by a repeat', `<button id="b" ${REPEAT_UNDOES_ATTRIBUTE}>Pause</button>`, 1],
     ['a plain button (next slide)', '<button id="b">Next</button>', 2],
   ])('keeps a second press of %s only where it would not undo the first', (_, html, kept) => {
     document.body.innerHTML = `<div data-island="a">${html}</div>`

@@ -3,16 +3,17 @@ import {
   type HeldInput,
   heldInputs,
   isReplayedInput,
+  REPEAT_UNDOES_ATTRIBUTE,
   takeHeldInputs,
   WAITING_ISLAND_SELECTOR,
 } from '../contract.ts'
 
 /**
- * A control whose second press undoes its first (a disclosure, a pressed/unpressed toggle) or repeats a
- * one-off action (a submit). A visitor who pressed it while its code was loading saw nothing happen and may
- * press again: that second press is not replayed.
+ * A control whose second press undoes its first (a disclosure, a pressed/unpressed toggle, a button marked so,
+ * such as Pause that becomes Play) or repeats a one-off action (a submit). A visitor who pressed it while its
+ * code was loading saw nothing happen and may press again: that second press is not replayed.
  */
-const REPEAT_UNDOES = '[aria-expanded], [aria-pressed], [type="submit"]'
+const REPEAT_UNDOES = `[aria-expanded], [aria-pressed], [type="submit"], [${REPEAT_UNDOES_ATTRIBUTE}]`
 
 /** Radio-group keys (arrows, Home, End) on scripted radios; native radios answer them by themselves. */
 const RADIO_KEY = /^(Arrow|Home$|End$)/

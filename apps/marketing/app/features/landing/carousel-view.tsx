@@ -1,3 +1,4 @@
+import { REPEAT_UNDOES_ATTRIBUTE } from '@app/page-runtime/contract'
 import { heroSlides } from '@app/sample-data/marketing'
 import { buttonVariants } from '@app/ui/lib/button-variants'
 import { clsx } from 'clsx'
@@ -87,6 +88,8 @@ export function CarouselView() {
           data-slot="carousel-pause"
           className={clsx(roundButton('ghost'), 'group/pause motion-reduce:hidden sm:justify-self-start')}
           aria-label="Pause slideshow"
+          // Pressed twice before the carousel's code has come, it is paused once, not paused and played again.
+          {...{ [REPEAT_UNDOES_ATTRIBUTE]: '' }}
         >
           <Pause className="size-4 group-data-paused/pause:hidden" aria-hidden="true" />
           <Play className="hidden size-4 group-data-paused/pause:block" aria-hidden="true" />
