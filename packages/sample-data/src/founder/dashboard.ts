@@ -45,7 +45,7 @@ export const founderTasks: Task[] = [
   },
   {
     id: 3,
-    title: 'Upload Q2 financials to the Data Room',
+    title: 'Upload Q1 financials to the Data Room',
     priority: 'medium',
     dueDate: '2025-06-10',
     completed: true,

@@ -67,6 +67,20 @@ describe('founder sample data', () => {
     for (const date of dates) expect(date).toMatch(JUNE_2025)
   })
 
+  it('uploads the financials of a quarter only once that quarter has ended', () => {
+    const uploads = founderTasks.flatMap((task) => {
+      const quarter = /\bQ([1-4]) financials\b/.exec(task.title)?.[1]
+      return quarter ? [{ task, quarter: Number(quarter) }] : []
+    })
+    expect(uploads.length).toBeGreaterThan(0)
+    for (const { task, quarter } of uploads) {
+      // The quarter's last day in the task's year (day 0 of the next quarter's first month).
+      const year = Number(task.dueDate.slice(0, 4))
+      const quarterEnd = new Date(Date.UTC(year, quarter * 3, 0)).toISOString().slice(0, 10)
+      expect(task.dueDate > quarterEnd, `${task.title}, due ${task.dueDate}`).toBe(true)
+    }
+  })
+
   it('only references resources and investors that exist', () => {
     const resourceIds = new Set(founderResources.map((resource) => resource.id))
     const referencedResources = [
