@@ -7,7 +7,12 @@ import { founderKeyMetrics, founderKeyObjectives, founderTodaysPriority } from '
 import { founderInvestorMessages, founderInvestorProfiles } from './founder/investors.ts'
 import { formatGbpThousands, founderMrr, founderMrrGrowth } from './founder/mrr.ts'
 import { founderProfile } from './founder/profile.ts'
-import { founderMilestones, founderProgressMetrics, founderScoreCategories } from './founder/progress.ts'
+import {
+  founderImprovementAreas,
+  founderMilestones,
+  founderProgressMetrics,
+  founderScoreCategories,
+} from './founder/progress.ts'
 import {
   investorDailyValue,
   investorMonthlyValue,
@@ -122,6 +127,17 @@ describe('what the coach and the AI Cofounder screen quote from the other screen
     const quotedPoints = aboutActivation.flatMap((line) => numbers(line, /\+(\d+) points/g))
     expect(quotedPoints.length).toBeGreaterThan(0)
     for (const points of quotedPoints) expect(points).toBe(impactPoints)
+  })
+
+  it("reads the Progress screen's User Activation area off the dashboard's rate", () => {
+    const area = founderImprovementAreas.find((entry) => entry.area === 'User Activation')
+    // "from <start>% to <target>% … <today>% today": the bar beside it is the share of that way covered.
+    const [start = Number.NaN, target = Number.NaN, current = Number.NaN] = numbers(
+      area?.description ?? '',
+      /(\d+)%/g,
+    )
+    expect({ current, target }).toEqual(founderTodaysPriority.activation)
+    expect(area?.progress).toBe(Math.round(((current - start) / (target - start)) * 100))
   })
 
   it('quotes each score category as the Progress screen shows it', () => {

@@ -1,4 +1,5 @@
 import type { KeyObjective, Metric, Task } from '../types.ts'
+import { founderActivation } from './activation.ts'
 import { formatGbpThousands, founderMrr, founderMrrGrowth } from './mrr.ts'
 
 /**
@@ -23,7 +24,7 @@ export const founderTodaysPriority = {
   description:
     'Two in three new sign-ups never connect a bank account in their first week. Activation is the fastest lever on your Traction score and adds an estimated £6,100 MRR by August.',
   /** Week-one activation in percent: where it is and where this priority takes it. */
-  activation: { current: 34, target: 45 },
+  activation: { current: founderActivation.current, target: founderActivation.target },
   impact: '+14 Vibe Score points',
   effort: '2–3 days',
   steps: [

@@ -50,6 +50,21 @@ describe('founder sample data', () => {
     expect(milestone?.description).toContain('£31k in January')
   })
 
+  it("dates the MRR milestone on the day the week's MRR line crossed it", () => {
+    const milestone = founderMilestones.find((item) => item.title.includes('MRR'))
+    const crossed = 45_000
+    // Between a week ago and today the MRR grows about evenly: the day it passed the milestone's figure.
+    const share = (crossed - founderMrr.weekAgo) / (founderMrr.current - founderMrr.weekAgo)
+    const day = new Date(`${founderProfile.today}T00:00:00Z`)
+    day.setUTCDate(day.getUTCDate() - 7 + Math.floor(share * 7))
+    expect(milestone?.date).toBe(day.toISOString().slice(0, 10))
+  })
+
+  it('lists the milestones in date order', () => {
+    const dates = founderMilestones.map((milestone) => milestone.date)
+    expect(dates).toEqual(dates.toSorted())
+  })
+
   it('ends the trend at the sample score', () => {
     expect(founderVibeScoreTrend.at(-1)?.score).toBe(SAMPLE_VIBE_SCORE)
   })

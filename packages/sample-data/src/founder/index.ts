@@ -1,3 +1,4 @@
+export * from './activation.ts'
 export * from './coach.ts'
 export * from './cofounder.ts'
 export * from './dashboard.ts'

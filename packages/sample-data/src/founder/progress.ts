@@ -1,4 +1,5 @@
 import type { ImprovementArea, Metric, Milestone, ScoreCategory } from '../types.ts'
+import { founderActivation, founderActivationProgress } from './activation.ts'
 import { formatGbpThousands, founderMrr, founderMrrGrowth } from './mrr.ts'
 import { founderProfile } from './profile.ts'
 
@@ -32,6 +33,9 @@ export const founderScoreCategories: ScoreCategory[] = [
   { category: 'Business', score: 186, change: '+14', maxScore: 300 },
 ]
 
+/** The last round £5k the MRR has passed: it crossed it between a week ago and today, on June 4. */
+const MRR_MILESTONE = Math.floor(founderMrr.current / 5000) * 5000
+
 export const founderMilestones: Milestone[] = [
   {
     id: 1,
@@ -42,17 +46,17 @@ export const founderMilestones: Milestone[] = [
   },
   {
     id: 2,
+    title: `Crossed ${formatGbpThousands(MRR_MILESTONE)} MRR`,
+    description: `Up from ${formatGbpThousands(founderMrr.january)} in January, driven by the agency plan.`,
+    completed: true,
+    date: '2025-06-04',
+  },
+  {
+    id: 3,
     title: 'Launched bank sync v2',
     description: 'Open Banking connections for 14 UK banks with automatic categorisation.',
     completed: true,
     date: '2025-06-05',
-  },
-  {
-    id: 3,
-    title: `Crossed ${formatGbpThousands(Math.floor(founderMrr.current / 5000) * 5000)} MRR`,
-    description: `Up from ${formatGbpThousands(founderMrr.january)} in January, driven by the agency plan.`,
-    completed: true,
-    date: '2025-06-09',
   },
   {
     id: 4,
@@ -73,9 +77,9 @@ export const founderMilestones: Milestone[] = [
 export const founderImprovementAreas: ImprovementArea[] = [
   {
     area: 'User Activation',
-    description: 'Raise week-one bank connections from 34% to 45% with guided onboarding.',
+    description: `Raise week-one bank connections from ${founderActivation.start}% to ${founderActivation.target}% with guided onboarding: ${founderActivation.current}% today.`,
     priority: 'High Priority',
-    progress: 35,
+    progress: founderActivationProgress,
   },
   {
     area: 'Revenue Retention',
