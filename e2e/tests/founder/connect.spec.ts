@@ -24,7 +24,7 @@ test.describe('founder connect', () => {
     await expect(page.getByRole('tabpanel')).toContainText('Loved the bank sync demo')
 
     await page.getByRole('tab', { name: 'My Connections' }).click()
-    await expect(page.getByRole('tabpanel')).toContainText('Amara Boateng')
+    await expect(page.getByRole('tabpanel')).toContainText('Tomás Álvarez')
     await expect(page.getByRole('tabpanel')).toContainText('Connected June 4, 2025')
   })
 
@@ -135,6 +135,18 @@ test.describe('founder connect', () => {
     await expect(page.getByText('No investors match')).toHaveCount(0)
   })
 
+  test('Discover suggests no investor the founder is already connected with', async ({ page }) => {
+    await openHydrated(page, '/founder/connect')
+    await page.getByRole('tab', { name: 'My Connections' }).click()
+    const connected = await page.getByRole('tabpanel').getByRole('heading', { level: 3 }).allTextContents()
+    expect(connected.length).toBeGreaterThan(0)
+    await page.getByRole('tab', { name: 'Discover Investors' }).click()
+    const loadMore = page.getByRole('button', { name: 'Load More' })
+    while ((await loadMore.count()) > 0) await loadMore.click()
+    const suggested = await cards(page).getByRole('heading').allTextContents()
+    expect(suggested.filter((name) => connected.includes(name))).toEqual([])
+  })
+
   test('Load More shows the remaining investors', async ({ page }) => {
     await expect(page.getByText('Showing 6 of 10 investors')).toBeVisible()
     await page.getByRole('button', { name: 'Load More' }).click()
@@ -155,13 +167,32 @@ test.describe('founder connect', () => {
     await expect(shortcuts).toBeInViewport()
   })
 
-  test('in a phone-sized window the shortcuts float within thumb reach while the list scrolls', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 375, height: 740 })
-    await page.goto('/founder/connect')
-    await expect(page.getByRole('group', { name: 'Shortcuts' })).toBeInViewport()
-  })
+  for (const [width, height] of [
+    [375, 740],
+    [412, 823],
+  ] as const) {
+    test(`at ${width} x ${height} the shortcuts cover nothing on arrival and float within thumb reach once the tabs scroll away`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height })
+      await openHydrated(page, '/founder/connect')
+      const shortcuts = page.getByRole('group', { name: 'Shortcuts' })
+      // Every button of the first investor on the screen is there to tap, not under the floating bar.
+      for (const button of await cards(page).first().getByRole('button').all()) {
+        const covered = await button.evaluate((element) => {
+          const box = element.getBoundingClientRect()
+          const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
+          if (y > window.innerHeight) return false
+          return !element.contains(document.elementFromPoint(x, y))
+        })
+        expect(covered, (await button.textContent()) ?? '').toBe(false)
+      }
+      await expect(shortcuts).not.toBeInViewport()
+      await cards(page).nth(3).scrollIntoViewIfNeeded()
+      await expect(page.getByRole('tablist')).not.toBeInViewport()
+      await expect(shortcuts).toBeInViewport()
+    })
+  }
 
   for (const width of [320, 375, 1280]) {
     test(`at ${width} px every tab label keeps one line and the shortcuts are not beside the tabs`, async ({

@@ -1,6 +1,6 @@
 import type { InvestorProfile } from '../types.ts'
 
-/** Investors suggested on the Connect screen. */
+/** Every investor the Connect screen names: the ones it suggests on Discover and the founder's connections. */
 export const founderInvestorProfiles: InvestorProfile[] = [
   {
     id: 1,
@@ -112,28 +112,62 @@ export const founderInvestorProfiles: InvestorProfile[] = [
     investments: 87,
     mutualConnections: 0,
   },
+  // Already connected with the founder (My Connections, Messages), so not suggested again on Discover.
+  {
+    id: 11,
+    name: 'Hannah Okafor',
+    role: 'Partner, Brightwater Ventures',
+    avatar: 'HO',
+    match: 91,
+    location: 'London, UK',
+    tags: ['Fintech', 'SMB Software', 'Seed'],
+    investments: 44,
+    mutualConnections: 9,
+  },
+  {
+    id: 12,
+    name: 'Tomás Álvarez',
+    role: 'Angel Investor, ex-Revolut',
+    avatar: 'TÁ',
+    match: 85,
+    location: 'Madrid, Spain',
+    tags: ['Fintech', 'Consumer', 'Angel'],
+    investments: 26,
+    mutualConnections: 5,
+  },
+  {
+    id: 13,
+    name: 'Ingrid Larsen',
+    role: 'Principal, Nordvik Capital',
+    avatar: 'IL',
+    match: 74,
+    location: 'Oslo, Norway',
+    tags: ['B2B SaaS', 'Fintech', 'Pre-seed'],
+    investments: 31,
+    mutualConnections: 3,
+  },
 ]
 
 /** Conversations on the Connect screen's Messages tab; each was last written to before the sample's `now`. */
 export const founderInvestorMessages = [
   {
     id: 1,
-    investorId: 3,
+    investorId: 12,
     preview: 'Loved the bank sync demo. Could you share your cohort retention by signup month?',
     sentAt: '2025-06-10T09:14:00+01:00',
     unread: true,
   },
   {
     id: 2,
-    investorId: 1,
+    investorId: 11,
     preview: 'Thanks for the deck. Let’s find 30 minutes next week to go through the pipeline.',
     sentAt: '2025-06-09T17:42:00+01:00',
     unread: true,
   },
   {
     id: 3,
-    investorId: 8,
-    preview: 'Happy to intro you to two accounting-firm partners in Kyiv and Warsaw.',
+    investorId: 13,
+    preview: 'Happy to intro you to two accounting-firm partners in Oslo and Copenhagen.',
     sentAt: '2025-06-06T11:03:00+01:00',
     unread: false,
   },
@@ -141,7 +175,14 @@ export const founderInvestorMessages = [
 
 /** Investors already connected with the founder (My Connections tab), with when they connected. */
 export const founderConnections = [
-  { investorId: 3, connectedOn: '2025-06-04' },
-  { investorId: 1, connectedOn: '2025-06-02' },
-  { investorId: 8, connectedOn: '2025-06-01' },
+  { investorId: 12, connectedOn: '2025-06-04' },
+  { investorId: 11, connectedOn: '2025-06-02' },
+  { investorId: 13, connectedOn: '2025-06-01' },
 ] as const
+
+const connectedIds = new Set<number>(founderConnections.map((connection) => connection.investorId))
+
+/** The investors Discover suggests: everyone the founder is not connected with yet. */
+export const founderSuggestedInvestors = founderInvestorProfiles.filter(
+  (investor) => !connectedIds.has(investor.id),
+)

@@ -2,7 +2,8 @@ import { useUrlView } from '@app/preview-kit/client/use-url-view'
 import { founderInvestorMessages } from '@app/sample-data/founder'
 import { PageHeader } from '@app/ui/components/page-header'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui/components/tabs'
-import { useRef } from 'react'
+import { cn } from '@app/ui/lib/utils'
+import { useEffect, useRef, useState } from 'react'
 import { ConnectShortcuts } from './connect-shortcuts.tsx'
 import { CONNECT_TABS, type ConnectTab, connectView } from './connect-view.ts'
 import { ConnectionsPanel } from './connections-panel.tsx'
@@ -31,6 +32,17 @@ export function ConnectScreen() {
     if (element) tabs.current.set(value, element)
     else tabs.current.delete(value)
   }
+  // The floating shortcuts repeat the tabs: they float only while the tabs are scrolled out of view, so on
+  // arrival they cover none of the first investor's buttons.
+  const tabList = useRef<HTMLDivElement>(null)
+  const [tabsInView, setTabsInView] = useState(true)
+  useEffect(() => {
+    const element = tabList.current
+    if (!element || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(([entry]) => setTabsInView(entry?.isIntersecting ?? true))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
   return (
     <>
       <PageHeader
@@ -40,7 +52,7 @@ export function ConnectScreen() {
       />
       {/* Each panel opens with a hidden h2 (its tab's name), so its cards' h3 names follow the page's h1 in order. */}
       <Tabs value={tab} onValueChange={openTab}>
-        <TabsList className="h-auto w-full flex-wrap sm:h-10 sm:w-fit sm:flex-nowrap">
+        <TabsList ref={tabList} className="h-auto w-full flex-wrap sm:h-10 sm:w-fit sm:flex-nowrap">
           <TabsTrigger ref={tabRef('discover')} value="discover" className={tabClassName}>
             Discover Investors
           </TabsTrigger>
@@ -68,10 +80,14 @@ export function ConnectScreen() {
       <ConnectShortcuts
         unread={unreadCount}
         onOpen={jumpTo}
-        // It floats only where the window is tall enough to spare the room (480 px): in a short one (a phone
-        // held sideways, a page zoomed to 400 %) the bar and the top bar together would cover about half of it,
-        // so there it stays at the end of the screen. While it floats, keyboard focus scrolls into view above it.
-        className="bottom-4 z-10 mt-6 flex justify-center gap-2 *:shadow-card md:hidden [@media(min-height:30rem)]:sticky max-md:[@media(min-height:30rem)]:[:root:has(&)]:scroll-pb-24"
+        // Otherwise it waits at the end of the screen. It floats only where the window is tall enough to spare
+        // the room (480 px): in a short one (a phone held sideways, a page zoomed to 400 %) the bar and the top
+        // bar together would cover about half of it. While it floats, keyboard focus scrolls into view above it.
+        className={cn(
+          'bottom-4 z-10 mt-6 flex justify-center gap-2 *:shadow-card md:hidden',
+          !tabsInView &&
+            '[@media(min-height:30rem)]:sticky max-md:[@media(min-height:30rem)]:[:root:has(&)]:scroll-pb-24',
+        )}
       />
     </>
   )

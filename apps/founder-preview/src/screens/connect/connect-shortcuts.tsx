@@ -13,7 +13,7 @@ type ConnectShortcutsProps = {
  * The Connect header's Messages and Network buttons are shortcuts: each selects its tab (Network → My
  * Connections) and moves focus onto it, so a visitor deep in the investor list lands on the conversations or
  * the connections. Where the header stacks right above the tabs (below 768 px) they would repeat them, so
- * there they float at the bottom of the screen instead, within thumb reach while scrolling.
+ * there they float at the bottom of the screen instead, within thumb reach, once the tabs are scrolled away.
  */
 export function ConnectShortcuts({ unread, onOpen, className }: ConnectShortcutsProps) {
   return (

@@ -1,5 +1,5 @@
 import { useSessionSet } from '@app/preview-kit/client/use-session-strings'
-import { founderInvestorProfiles } from '@app/sample-data/founder'
+import { founderSuggestedInvestors } from '@app/sample-data/founder'
 import { Button } from '@app/ui/components/button'
 import { EmptyState } from '@app/ui/components/empty-state'
 import { Label } from '@app/ui/components/label'
@@ -32,7 +32,7 @@ export function DiscoverInvestors() {
   const investors = useMemo(
     () =>
       sortInvestors(
-        searchInvestors(founderInvestorProfiles, query).filter(
+        searchInvestors(founderSuggestedInvestors, query).filter(
           (investor) => !passed.has(String(investor.id)),
         ),
         sortKey,
