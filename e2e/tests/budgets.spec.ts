@@ -3,22 +3,7 @@ import { COMPILE_HINT } from '@app/page-runtime/vite'
 import { sizeBudgets } from '@app/site-config'
 import type { Page, Response } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
-
-/** Waits until no request completed over the last half second. */
-async function networkQuiet(page: Page) {
-  let completed = -1
-  await expect
-    .poll(
-      async () => {
-        const now = await page.evaluate(() => performance.getEntriesByType('resource').length)
-        const quiet = now === completed
-        completed = now
-        return quiet
-      },
-      { intervals: [500] },
-    )
-    .toBe(true)
-}
+import { networkQuiet } from '../network-quiet.ts'
 
 /** Script and style bytes on the wire (gzip, as Resource Timing reports them) fetched so far, in KB. */
 async function loadedKb(page: Page) {
