@@ -13,6 +13,23 @@ async function fillGeneralForm(page: Page, email: string) {
   await fields.terms.check()
 }
 
+async function fillSurveyForm(page: Page, email: string) {
+  await fillGeneralForm(page, email)
+  for (const [number, option] of [
+    ['1', 'Seed'],
+    ['2', 'Runway'],
+    ['3', 'Yes'],
+    ['7', 'up to 30%'],
+  ] as const)
+    await question(page, number).getByRole('radio', { name: option, exact: true }).check()
+  for (const [number, option] of [
+    ['4', 'CRM'],
+    ['5', 'Mentor'],
+    ['6', 'Pitch decks'],
+  ] as const)
+    await question(page, number).getByRole('checkbox', { name: option, exact: true }).check()
+}
+
 for (const width of [320, 375]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 640 }, isMobile: true, hasTouch: true })
@@ -48,23 +65,24 @@ for (const width of [320, 375]) {
       await page.screenshot({ path: testInfoPath(width) })
     })
 
+    test("the survey's success toast leaves Return Home free on its thank-you page", async ({ page }) => {
+      // A taller phone: its thank-you page's longer message puts Return Home below a 640 px screen.
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/get-early-access-websummit')
+      await fillSurveyForm(page, uniqueEmail('toast-survey-ok'))
+      await page.getByRole('button', { name: 'Submit & Join the Waitlist' }).tap()
+      await expect(page).toHaveURL(/\/thank-you-websummit$/)
+      const toast = page.getByRole('listitem').filter({ hasText: SUCCESS_TOAST })
+      await expect(toast).toBeVisible()
+      await cameToRest(toast)
+      const home = page.getByRole('main').getByRole('link', { name: 'Return Home' })
+      expect(await overlaps(toast, home)).toBe(false)
+    })
+
     test("the survey's error toast leaves its submit button free", async ({ page }) => {
       await page.route(insertRequest(WEBSUMMIT_TABLE), (route) => route.abort('connectionrefused'))
       await page.goto('/get-early-access-websummit')
-      await fillGeneralForm(page, uniqueEmail('toast-survey'))
-      for (const [number, option] of [
-        ['1', 'Seed'],
-        ['2', 'Runway'],
-        ['3', 'Yes'],
-        ['7', 'up to 30%'],
-      ] as const)
-        await question(page, number).getByRole('radio', { name: option, exact: true }).check()
-      for (const [number, option] of [
-        ['4', 'CRM'],
-        ['5', 'Mentor'],
-        ['6', 'Pitch decks'],
-      ] as const)
-        await question(page, number).getByRole('checkbox', { name: option, exact: true }).check()
+      await fillSurveyForm(page, uniqueEmail('toast-survey'))
       const submit = page.getByRole('button', { name: 'Submit & Join the Waitlist' })
       await submit.tap()
       const toast = page.getByRole('listitem').filter({ hasText: FAILURE_TOAST })
