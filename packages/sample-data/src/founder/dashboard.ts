@@ -1,6 +1,6 @@
 import type { KeyObjective, Metric, Task } from '../types.ts'
-import { founderActivation } from './activation.ts'
 import { formatGbpThousands, founderMrr, founderMrrGrowth } from './mrr.ts'
+import { founderProfile } from './profile.ts'
 
 /**
  * Key Metrics of the dashboard, each with its change versus last week. Revenue is all recurring, so
@@ -24,7 +24,7 @@ export const founderTodaysPriority = {
   description:
     'Two in three new sign-ups never connect a bank account in their first week. Activation is the fastest lever on your Traction score and adds an estimated £6,100 MRR by August.',
   /** Week-one activation in percent: where it is and where this priority takes it. */
-  activation: { current: founderActivation.current, target: founderActivation.target },
+  activation: { current: founderProfile.activation.current, target: founderProfile.activation.target },
   impact: '+14 Vibe Score points',
   effort: '2–3 days',
   steps: [

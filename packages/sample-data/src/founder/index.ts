@@ -1,4 +1,3 @@
-export * from './activation.ts'
 export * from './coach.ts'
 export * from './cofounder.ts'
 export * from './dashboard.ts'

@@ -25,4 +25,10 @@ export const founderProfile = {
    * and the milestone here, Ledgerly's card in the investor preview's Discover).
    */
   raise: { amount: 750_000, stage: 'Pre-seed' as StartupStage },
+  /**
+   * Week-one activation (new sign-ups who connect a bank account in their first week), in percent: where it
+   * stood when the guided-onboarding work began, today, and the target. The dashboard's priority prints today's
+   * rate and the target; Progress's User Activation area how far it has come from the start.
+   */
+  activation: { start: 28, current: 34, target: 45 },
 } as const

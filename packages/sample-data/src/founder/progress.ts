@@ -1,5 +1,4 @@
 import type { ImprovementArea, Metric, Milestone, ScoreCategory } from '../types.ts'
-import { founderActivation, founderActivationProgress } from './activation.ts'
 import { formatGbpThousands, founderMrr, founderMrrGrowth } from './mrr.ts'
 import { founderProfile } from './profile.ts'
 
@@ -74,12 +73,17 @@ export const founderMilestones: Milestone[] = [
   },
 ]
 
+const { activation } = founderProfile
+
 export const founderImprovementAreas: ImprovementArea[] = [
   {
     area: 'User Activation',
-    description: `Raise week-one bank connections from ${founderActivation.start}% to ${founderActivation.target}% with guided onboarding: ${founderActivation.current}% today.`,
+    description: `Raise week-one bank connections from ${activation.start}% to ${activation.target}% with guided onboarding: ${activation.current}% today.`,
     priority: 'High Priority',
-    progress: founderActivationProgress,
+    // The share of the way from the start to the target covered so far.
+    progress: Math.round(
+      ((activation.current - activation.start) / (activation.target - activation.start)) * 100,
+    ),
   },
   {
     area: 'Revenue Retention',
