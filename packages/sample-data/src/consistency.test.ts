@@ -195,6 +195,25 @@ describe('one raise per company across the two previews', () => {
     expect(milestone?.title.toLowerCase()).toContain(founderProfile.raise.stage.toLowerCase())
     expect(milestone?.description).toContain(raise)
   })
+
+  it('is already open on the first day either preview shows it in investors’ hands, so no milestone opens it later', () => {
+    // The investor preview lists Ledgerly as raising on its sample day, and on the founder's side an investor
+    // thanks Maya for the deck before that: the round is open from the earlier of those days.
+    const deckDays = founderInvestorMessages
+      .filter((message) => /\bdeck\b/i.test(message.preview))
+      .map((message) => sampleDayOf(new Date(message.sentAt)))
+    const listedRaising = investorStartups.some(
+      (startup) => startup.name === founderProfile.startupName && startup.raising > 0,
+    )
+    const openSince = [...deckDays, ...(listedRaising ? [investorProfile.today] : [])].sort()[0]
+    expect(openSince).toBeDefined()
+    const roundMilestones = founderMilestones.filter((item) => /\bround\b/i.test(item.title))
+    expect(roundMilestones.length).toBeGreaterThan(0)
+    for (const milestone of roundMilestones.filter((item) => /\bopen/i.test(item.title))) {
+      expect(milestone.completed, milestone.title).toBe(true)
+      expect(milestone.date <= (openSince ?? ''), `${milestone.title}, ${milestone.date}`).toBe(true)
+    }
+  })
 })
 
 describe('timestamps on the sample day', () => {

@@ -64,9 +64,11 @@ export const founderMilestones: Milestone[] = [
     completed: false,
     date: '2025-06-20',
   },
+  // The round is already open (investors have the deck, the investor preview lists Ledgerly as raising): the step
+  // still to come is its first close.
   {
     id: 5,
-    title: `Open the ${founderProfile.raise.stage.toLowerCase()} extension round`,
+    title: `First close of the ${founderProfile.raise.stage.toLowerCase()} extension round`,
     description: `${formatGbpThousands(founderProfile.raise.amount)} target with SEIS advance assurance in place.`,
     completed: false,
     date: '2025-06-30',
