@@ -57,6 +57,17 @@ test('at 375 px every partner logo reached by keyboard is wholly on screen: the 
   }
 })
 
+test('the partner band is headed "Trusted by Early-Stage Startups" as the product writes it, not in capitals', async ({
+  page,
+}) => {
+  await page.goto('/')
+  // innerText: the words as drawn on screen, after any text-transform, which textContent would not show.
+  await expect(page.getByRole('heading', { name: 'Trusted by Early-Stage Startups' })).toHaveText(
+    'Trusted by Early-Stage Startups',
+    { useInnerText: true },
+  )
+})
+
 test('under reduced motion the still partner band lays its six logos out in even rows, none left alone', async ({
   page,
 }) => {

@@ -68,10 +68,7 @@ function PauseLogos() {
 export function LogoStrip() {
   return (
     <section aria-labelledby="partners-heading" className="group/partners py-16 md:py-20">
-      <h2
-        id="partners-heading"
-        className="px-4 text-center font-semibold text-muted-foreground text-sm uppercase tracking-wider"
-      >
+      <h2 id="partners-heading" className="px-4 text-center font-semibold text-muted-foreground text-sm">
         Trusted by Early-Stage Startups
       </h2>
       {/* Pauses on hover so a partner can be picked, and while Pause logos is ticked; stands still, one set,
