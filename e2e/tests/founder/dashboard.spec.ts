@@ -78,7 +78,8 @@ test('the founder dashboard: greeting, key metrics, health score, priority, reso
   })
 
   await test.step('today’s priority and resources picked for the founder', async () => {
-    await expect(page.getByText("Today's Priority")).toBeVisible()
+    // innerText: the label as drawn on screen, in the product's capitals, not upper-cased by a style.
+    await expect(page.getByText("Today's Priority")).toHaveText("Today's Priority", { useInnerText: true })
     await expect(page.getByRole('heading', { name: 'Improve user activation rate' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Resources For You' })).toBeVisible()
     await expect(page.getByText('Why Activation Beats Acquisition at Seed')).toBeVisible()

@@ -46,7 +46,7 @@ export function TodaysPriorityCard() {
     <Card className="relative h-full overflow-hidden">
       <div aria-hidden="true" className="absolute inset-x-0 top-0 h-1 bg-gradient-brand" />
       <CardHeader>
-        <p className="flex items-center gap-2 font-semibold text-accent-700 text-xs uppercase tracking-wider">
+        <p className="flex items-center gap-2 font-semibold text-accent-700 text-xs">
           <Flame className="size-4" aria-hidden="true" />
           Today's Priority
         </p>
