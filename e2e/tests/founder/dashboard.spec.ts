@@ -37,8 +37,8 @@ test('the founder dashboard: greeting, key metrics, health score, priority, reso
     const colours = { Up: new Set<string>(), Down: new Set<string>() }
     for (const [title, value, change] of [
       ['Weekly Active Users', '2,847', 'Up +12.4%'],
-      ['Conversion Rate', '3.8%', 'Up +0.6%'],
-      ['Customer Retention', '84%', 'Down -2.1%'],
+      ['Conversion Rate', '3.8%', 'Up +0.6 pts'],
+      ['Customer Retention', '84%', 'Down −2.1 pts'],
       ['Total Revenue', '£45.6k/mo', 'Up +1.7%'],
     ] as const) {
       const card = metrics.getByRole('group', { name: title })

@@ -104,6 +104,17 @@ describe('the founder MRR', () => {
   })
 })
 
+describe('how the founder screens write a change', () => {
+  // As the investor preview does: a rate moves by percentage points, a fall has the minus sign, not a hyphen.
+  it.each([...founderKeyMetrics, ...founderProgressMetrics].map((metric) => [metric.title, metric] as const))(
+    '%s',
+    (_, { value, change, positive }) => {
+      if (value.endsWith('%')) expect(change).toMatch(/^[+−]\d+(\.\d+)? pts$/)
+      expect(change.startsWith(positive ? '+' : '−'), change).toBe(true)
+    },
+  )
+})
+
 describe('what the coach and the AI Cofounder screen quote from the other screens', () => {
   // Typed into prose, so nothing derives them: each must be the figure the screen it comes from shows.
   const texts = [

@@ -3,13 +3,15 @@ import { formatGbpThousands, founderMrr, founderMrrGrowth } from './mrr.ts'
 import { founderProfile } from './profile.ts'
 
 /**
- * Key Metrics of the dashboard, each with its change versus last week. Revenue is all recurring, so
- * Total Revenue is this month's MRR, the figure the Progress screen shows, with its change over the week.
+ * Key Metrics of the dashboard, each with its change versus last week. A rate's change is in percentage points
+ * ("+0.6 pts": 3.2% to 3.8%), and a fall carries the minus sign (−), as the investor preview writes them.
+ * Revenue is all recurring, so Total Revenue is this month's MRR, the figure the Progress screen shows, with its
+ * change over the week.
  */
 export const founderKeyMetrics: Metric[] = [
   { title: 'Weekly Active Users', value: '2,847', change: '+12.4%', period: 'week', positive: true },
-  { title: 'Conversion Rate', value: '3.8%', change: '+0.6%', period: 'week', positive: true },
-  { title: 'Customer Retention', value: '84%', change: '-2.1%', period: 'week', positive: false },
+  { title: 'Conversion Rate', value: '3.8%', change: '+0.6 pts', period: 'week', positive: true },
+  { title: 'Customer Retention', value: '84%', change: '−2.1 pts', period: 'week', positive: false },
   {
     title: 'Total Revenue',
     value: `${formatGbpThousands(founderMrr.current)}/mo`,

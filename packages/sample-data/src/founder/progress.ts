@@ -15,8 +15,8 @@ export const founderProgressMetrics: Metric[] = [
     positive: true,
   },
   { title: 'Investor Profile Views', value: '46', change: '+18%', period: 'month', positive: true },
-  { title: 'OKR Completion', value: '72%', change: '+8%', period: 'month', positive: true },
-  { title: 'Runway', value: '14 months', change: '-1 month', period: 'month', positive: false },
+  { title: 'OKR Completion', value: '72%', change: '+8 pts', period: 'month', positive: true },
+  { title: 'Runway', value: '14 months', change: '−1 month', period: 'month', positive: false },
 ]
 
 /**

@@ -20,7 +20,7 @@ describe('progressReportRows', () => {
   it.each<CsvCell[]>([
     ['Metric', 'Monthly Recurring Revenue', '£45.6k', '+7.4% vs last month'],
     ['Metric', 'Investor Profile Views', '46', '+18% vs last month'],
-    ['Metric', 'Runway', '14 months', '-1 month vs last month'],
+    ['Metric', 'Runway', '14 months', '−1 month vs last month'],
     ['Score breakdown', 'Traction', '142 / 300', '+27'],
     ['Score breakdown', 'Team', '212 / 300', '+14'],
     [trend, '2025-06-03', 161, ''],
