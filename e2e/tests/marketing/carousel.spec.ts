@@ -58,6 +58,18 @@ async function expectShown(page: Page, slide: number) {
 }
 
 /**
+ * From now, `slide` stays a full autoplay delay (to within the tolerance) and the next one follows: what the
+ * carousel does once the pointer or focus leaves it, or it comes back into view or into a shown tab.
+ */
+async function expectNextAfterFullDelay(page: Page, slide: number) {
+  const from = await page.evaluate(() => performance.now())
+  await runTo(page, from + AUTOPLAY_DELAY_MS - TOLERANCE_MS)
+  await expectShown(page, slide)
+  await runTo(page, from + AUTOPLAY_DELAY_MS + TOLERANCE_MS)
+  await expectShown(page, (slide % TITLES.length) + 1)
+}
+
+/**
  * Brings the carousel's captions into the window, then runs the clock until the carousel's code is live: it
  * starts a while after the first paint, before the first advance is due, and then shows the other slides'
  * screens (until then only the first is in the page).
@@ -134,11 +146,7 @@ test.describe('hero carousel', () => {
     await expectShown(page, 1)
 
     await page.mouse.move(1, 1)
-    const left = await page.evaluate(() => performance.now())
-    await runTo(page, left + AUTOPLAY_DELAY_MS - TOLERANCE_MS)
-    await expectShown(page, 1)
-    await runTo(page, left + AUTOPLAY_DELAY_MS + TOLERANCE_MS)
-    await expectShown(page, 2)
+    await expectNextAfterFullDelay(page, 1)
   })
 
   test('holds the slide while keyboard focus is on it, and plays on a full delay after focus leaves', async ({
@@ -161,11 +169,7 @@ test.describe('hero carousel', () => {
     await expect(carousel.getByRole('group')).toHaveAccessibleName(/3 of 5/)
 
     await page.getByRole('link', { name: 'Get Early Access' }).first().focus()
-    const left = await page.evaluate(() => performance.now())
-    await runTo(page, left + AUTOPLAY_DELAY_MS - TOLERANCE_MS)
-    await expectShown(page, 3)
-    await runTo(page, left + AUTOPLAY_DELAY_MS + TOLERANCE_MS)
-    await expectShown(page, 4)
+    await expectNextAfterFullDelay(page, 3)
   })
 
   test('rests while it is scrolled out of view and resumes when it is back', async ({ page }) => {
@@ -177,11 +181,7 @@ test.describe('hero carousel', () => {
 
     await carouselOf(page).getByRole('button', { name: 'Next slide' }).scrollIntoViewIfNeeded()
     await expectShown(page, 1)
-    const back = await page.evaluate(() => performance.now())
-    await runTo(page, back + AUTOPLAY_DELAY_MS - TOLERANCE_MS)
-    await expectShown(page, 1)
-    await runTo(page, back + AUTOPLAY_DELAY_MS + TOLERANCE_MS)
-    await expectShown(page, 2)
+    await expectNextAfterFullDelay(page, 1)
 
     // Scrolled away once it is playing, too: the slide it had reached is still there when it is back.
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
@@ -190,11 +190,7 @@ test.describe('hero carousel', () => {
     await runTo(page, away + 3 * AUTOPLAY_DELAY_MS)
     await carouselOf(page).getByRole('button', { name: 'Next slide' }).scrollIntoViewIfNeeded()
     await expectShown(page, 2)
-    const backAgain = await page.evaluate(() => performance.now())
-    await runTo(page, backAgain + AUTOPLAY_DELAY_MS - TOLERANCE_MS)
-    await expectShown(page, 2)
-    await runTo(page, backAgain + AUTOPLAY_DELAY_MS + TOLERANCE_MS)
-    await expectShown(page, 3)
+    await expectNextAfterFullDelay(page, 2)
   })
 
   test('rests while the tab is hidden and resumes when it is shown again', async ({ page }) => {
@@ -211,11 +207,7 @@ test.describe('hero carousel', () => {
     await expectShown(page, 1)
 
     await setVisibility('visible')
-    const back = await page.evaluate(() => performance.now())
-    await runTo(page, back + AUTOPLAY_DELAY_MS - TOLERANCE_MS)
-    await expectShown(page, 1)
-    await runTo(page, back + AUTOPLAY_DELAY_MS + TOLERANCE_MS)
-    await expectShown(page, 2)
+    await expectNextAfterFullDelay(page, 1)
   })
 
   test('moves with the previous, next and dot buttons, looping at both ends', async ({ page }) => {
@@ -236,11 +228,7 @@ test.describe('hero carousel', () => {
     await press('Go to slide 4')
     await expectShown(page, 4)
     await page.mouse.move(1, 1)
-    const left = await page.evaluate(() => performance.now())
-    await runTo(page, left + AUTOPLAY_DELAY_MS - TOLERANCE_MS)
-    await expectShown(page, 4)
-    await runTo(page, left + AUTOPLAY_DELAY_MS + TOLERANCE_MS)
-    await expectShown(page, 5)
+    await expectNextAfterFullDelay(page, 4)
   })
 
   for (const resized of [false, true])
