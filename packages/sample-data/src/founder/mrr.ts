@@ -21,9 +21,10 @@ export const founderMrr = {
 /** "£45.6k", "£39k", "£750k": amounts in thousands as the founder screens print them. */
 export const formatGbpThousands = (value: number) => `£${Number((value / 1000).toFixed(1))}k`
 
+// A fall carries the minus sign (−), as every other change on both previews does.
 const percentChange = (now: number, before: number) => {
   const percent = ((now / before - 1) * 100).toFixed(1)
-  return now >= before ? `+${percent}%` : `${percent}%`
+  return now >= before ? `+${percent}%` : `${percent.replace('-', '−')}%`
 }
 
 /** MRR growth as the screens print it, each with the period it is measured over. */
