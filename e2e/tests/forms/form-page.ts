@@ -28,6 +28,34 @@ export function question(page: Page, number: string) {
   return page.getByRole('group', { name: new RegExp(`^Question ${number.replace('.', '\\.')}: `) })
 }
 
+/** Picks a survey question's option (a radio) or ticks and unticks one of a multi-choice question's. */
+export const choose = (page: Page, number: string, option: string) =>
+  question(page, number).getByRole('radio', { name: option, exact: true }).click()
+export const toggle = (page: Page, number: string, option: string) =>
+  question(page, number).getByRole('checkbox', { name: option, exact: true }).click()
+
+/** The survey form filled in, every question answered (3.1 and its Other box shown by the answers). */
+export async function fillSurvey(page: Page, email: string) {
+  const fields = contactFields(page)
+  await fields.fullName.fill('Grace Hopper')
+  await fields.email.fill(email)
+  await page.getByLabel(/Startup name/).fill('Cobol Labs')
+  await fields.terms.click()
+  await expect(fields.terms).toBeChecked()
+  await choose(page, '1', 'Seed')
+  await choose(page, '2', 'Fundraising')
+  await choose(page, '3', 'No')
+  await toggle(page, '3.1', 'Time')
+  await toggle(page, '3.1', 'Other')
+  await page.getByRole('textbox', { name: 'Other difficulty' }).fill('Too many meetings')
+  await toggle(page, '4', 'AI tools')
+  await toggle(page, '4', 'CRM')
+  await toggle(page, '5', 'Mentor')
+  await toggle(page, '6', 'Pitch decks')
+  await toggle(page, '6', 'Investor updates')
+  await choose(page, '7', 'up to 30%')
+}
+
 /** Counts the insert requests the page sends, to prove that an invalid form sends none. */
 export function countInserts(page: Page, table: string): () => number {
   let count = 0

@@ -1,43 +1,19 @@
 import { FAILURE_LOG_PREFIX } from '@app/forms/failure-log'
 import { WEBSUMMIT_TABLE } from '@app/forms/rows'
-import type { Page } from '@playwright/test'
 import { expect, test, uniqueEmail } from '../../fixtures.ts'
 import {
+  choose,
   contactFields,
   countInserts,
   DUPLICATE_TOAST,
+  fillSurvey,
   question,
   submitAndFindStoredRow,
   submitWithNetworkDown,
+  toggle,
 } from './form-page.ts'
 
 const SUBMIT = 'Submit & Join the Waitlist'
-
-const choose = (page: Page, number: string, option: string) =>
-  question(page, number).getByRole('radio', { name: option, exact: true }).click()
-const toggle = (page: Page, number: string, option: string) =>
-  question(page, number).getByRole('checkbox', { name: option, exact: true }).click()
-
-async function fillSurvey(page: Page, email: string) {
-  const fields = contactFields(page)
-  await fields.fullName.fill('Grace Hopper')
-  await fields.email.fill(email)
-  await page.getByLabel(/Startup name/).fill('Cobol Labs')
-  await fields.terms.click()
-  await expect(fields.terms).toBeChecked()
-  await choose(page, '1', 'Seed')
-  await choose(page, '2', 'Fundraising')
-  await choose(page, '3', 'No')
-  await toggle(page, '3.1', 'Time')
-  await toggle(page, '3.1', 'Other')
-  await page.getByRole('textbox', { name: 'Other difficulty' }).fill('Too many meetings')
-  await toggle(page, '4', 'AI tools')
-  await toggle(page, '4', 'CRM')
-  await toggle(page, '5', 'Mentor')
-  await toggle(page, '6', 'Pitch decks')
-  await toggle(page, '6', 'Investor updates')
-  await choose(page, '7', 'up to 30%')
-}
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/get-early-access-websummit')
