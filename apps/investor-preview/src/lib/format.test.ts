@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatGbpCompact, formatSignedPercent, isWithinLastWeek } from './format.ts'
+import { formatGbpCompact, isWithinLastWeek } from './format.ts'
 
 describe('formatters', () => {
   it.each([
@@ -9,9 +9,6 @@ describe('formatters', () => {
     [formatGbpCompact(2_250_000), '£2.25M'],
     [formatGbpCompact(12_500), '£12.5K'],
     [formatGbpCompact(0), '£0'],
-    [formatSignedPercent(0.2847), '+28.5%'],
-    [formatSignedPercent(0), '+0.0%'],
-    [formatSignedPercent(-0.031), '−3.1%'],
   ])('%s → %s', (actual, expected) => {
     expect(actual).toBe(expected)
   })

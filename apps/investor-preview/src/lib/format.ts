@@ -14,12 +14,6 @@ export function formatGbpCompact(amount: number): string {
   return `£${Number((amount / unit.size).toFixed(unit.digits))}${unit.suffix}`
 }
 
-/** A ratio as a signed percentage with one decimal: 0.2847 → +28.5% */
-export function formatSignedPercent(ratio: number): string {
-  const percent = (ratio * 100).toFixed(1)
-  return ratio >= 0 ? `+${percent}%` : `${percent.replace('-', '−')}%`
-}
-
 const DAY_MS = 86_400_000
 
 /** Whether an ISO day falls within the seven days ending on `today` (inclusive). */

@@ -1,3 +1,5 @@
+import { formatSignedPercent } from '@app/ui/lib/format-percent'
+
 /**
  * Monthly recurring revenue (GBP), the one source of every MRR figure the founder screens print: the Key
  * Metrics' Total Revenue and its weekly change, the Progress card and its monthly change, the quarter's objective
@@ -21,11 +23,7 @@ export const founderMrr = {
 /** "£45.6k", "£39k", "£750k": amounts in thousands as the founder screens print them. */
 export const formatGbpThousands = (value: number) => `£${Number((value / 1000).toFixed(1))}k`
 
-// A fall carries the minus sign (−), as every other change on both previews does.
-const percentChange = (now: number, before: number) => {
-  const percent = ((now / before - 1) * 100).toFixed(1)
-  return now >= before ? `+${percent}%` : `${percent.replace('-', '−')}%`
-}
+const percentChange = (now: number, before: number) => formatSignedPercent(now / before - 1)
 
 /** MRR growth as the screens print it, each with the period it is measured over. */
 export const founderMrrGrowth = {

@@ -3,9 +3,10 @@ import {
   investorPortfolioCompanies,
   investorPotentialExits,
 } from '@app/sample-data/investor'
+import { formatSignedPercent } from '@app/ui/lib/format-percent'
 import { MetricCard } from '@app/ui-patterns/metric-card'
 import { DoorOpen, Gauge, PoundSterling, TrendingUp } from 'lucide-react'
-import { formatGbpCompact, formatSignedPercent } from '../../lib/format.ts'
+import { formatGbpCompact } from '../../lib/format.ts'
 import { valueKpis } from '../../lib/performance.ts'
 import { portfolioTotals } from '../../lib/portfolio.ts'
 

@@ -1,7 +1,8 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui/components/card'
+import { formatSignedPercent } from '@app/ui/lib/format-percent'
 import { cn } from '@app/ui/lib/utils'
 import { LineChart } from '@app/ui-patterns/line-chart'
-import { formatGbpCompact, formatSignedPercent } from '../../lib/format.ts'
+import { formatGbpCompact } from '../../lib/format.ts'
 import { performanceSeries, periodReturn, valueHistory } from '../../lib/performance.ts'
 
 export function PerformanceOverview() {
