@@ -1,7 +1,7 @@
-import type { Server } from 'node:http'
+import { type Server, STATUS_CODES } from 'node:http'
 import { securityHeaders } from '@app/site-config'
 import compression from 'compression'
-import express, { type RequestHandler } from 'express'
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import { devProxies } from './dev-proxy.ts'
 import { ALLOW_HEADER, isReadMethod } from './read-methods.ts'
 import { staticAppsRouter } from './static-apps.ts'
@@ -33,6 +33,32 @@ const onlyReads: RequestHandler = (req, res, next) => {
   res.status(405).type('text/plain').send('Method Not Allowed')
 }
 
+/**
+ * An error a route or Express itself raised (the router refuses an escape it cannot decode, `/%E0`, with a 400):
+ * its status and the status's name, nothing else. Express's own error page shows the error's stack unless
+ * NODE_ENV is `production` — the server's folders and its dependencies' names and versions, to anyone — and
+ * replaces the Content-Security-Policy with one that drops `frame-ancestors`.
+ */
+const plainErrors: ErrorRequestHandler = (
+  error: { status?: unknown; statusCode?: unknown; headers?: Record<string, string> },
+  _req,
+  res,
+  next,
+) => {
+  if (res.headersSent) {
+    next(error)
+    return
+  }
+  const claimed = Number(error.status ?? error.statusCode)
+  const status = claimed >= 400 && claimed < 500 ? claimed : 500
+  if (status === 500) console.error(error)
+  // As Express's own handler: no headers of the content that was being sent, and those the error asks for (a 416
+  // names the file's length in Content-Range).
+  for (const name of ['Content-Encoding', 'Content-Language', 'Content-Range']) res.removeHeader(name)
+  if (status < 500 && error.headers) res.set(error.headers)
+  res.status(status).type('text/plain').send(STATUS_CODES[status])
+}
+
 function createGatewayApp({ mode, repoRoot, supabaseUrl, scriptHashes }: Omit<GatewayOptions, 'port'>) {
   const app = express()
   app.disable('x-powered-by')
@@ -50,6 +76,7 @@ function createGatewayApp({ mode, repoRoot, supabaseUrl, scriptHashes }: Omit<Ga
     app.use(compression())
     app.use(staticAppsRouter(repoRoot))
   }
+  app.use(plainErrors)
   return { app, proxies }
 }
 

@@ -115,6 +115,26 @@ describe('static gateway', () => {
     expect(response.status).toBeLessThan(500)
   })
 
+  // The router refuses an escape it cannot decode with a 400; its default error page showed the error's stack:
+  // the server's folders and its dependencies' names and versions, to anyone who typed `%E0`.
+  it.each([
+    '/%E0',
+    '/%zz',
+    '/founder/%E0',
+    '/founder/%E0%A4%A',
+    '/investor/assets/%E0',
+    '/assets/%c0%ae%c0%ae/x',
+  ])('answers %s with a 4xx that shows no stack, with the security headers', async (pathname) => {
+    const response = await fetch(`${base}${pathname}`)
+    const text = await response.text()
+    expect(response.status).toBeGreaterThanOrEqual(400)
+    expect(response.status).toBeLessThan(500)
+    expect(text).not.toContain('node_modules')
+    expect(text).not.toContain('URIError')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+  })
+
   it('serves hashed assets immutable and compressed, per app', async () => {
     for (const prefix of ['', '/founder', '/investor']) {
       const response = await fetch(`${base}${prefix}/assets/main-abc123.js`, {
