@@ -135,6 +135,17 @@ describe('static gateway', () => {
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
   })
 
+  // A page that is not there is not there in part either: the 404 page, whole, never 206 (or 416) for its bytes.
+  it.each([
+    ['/no-such-page', 'bytes=0-10', 'Oops! Page not found'],
+    ['/no-such-page', 'bytes=999999-', 'Oops! Page not found'],
+    ['/founder/unknown', 'bytes=0-10', 'founder-preview not found'],
+  ])('answers %s with Range %s with the whole 404 page and status 404', async (pathname, range, text) => {
+    const response = await fetch(`${base}${pathname}`, { headers: { range } })
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain(text)
+  })
+
   it('serves hashed assets immutable and compressed, per app', async () => {
     for (const prefix of ['', '/founder', '/investor']) {
       const response = await fetch(`${base}${prefix}/assets/main-abc123.js`, {

@@ -18,7 +18,9 @@ function setCacheHeaders(res: Response, filePath: string): void {
 function sendHtml(res: Response, file: string, status = 200): void {
   res.status(status)
   res.setHeader('Cache-Control', REVALIDATE)
-  res.sendFile(file)
+  // A Range header asks for part of the page at this address; an address with no page gets the whole 404 page
+  // (the file sender would otherwise answer 206, a success, or 416 for a range past its end).
+  res.sendFile(file, { acceptRanges: status === 200 })
 }
 
 /** A prerendered page for `pathname` inside a build: `/pricing` → `pricing/index.html`. */
