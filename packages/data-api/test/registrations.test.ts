@@ -136,6 +136,34 @@ describe.each(targets)('registrations through supabase-js on $name', ({ url }) =
     expect(stored.columns.utm_source).toHaveLength(trackingLimits.utmMax)
   })
 
+  // A cut that counted UTF-16 units could keep the first half of an emoji: a lone surrogate, which PostgREST's JSON
+  // parser refuses (400), so a visitor who came by such a link could not register at all. Each value is one
+  // character too long, its last whole character an emoji: stored cut to the limit, in whole characters.
+  const emoji = '\u{1F389}'
+  const { utmMax, userAgentMax, referrerMax } = trackingLimits
+  it.each([
+    [
+      'utm_campaign',
+      { search: `?utm_campaign=${'c'.repeat(utmMax - 1)}${encodeURIComponent(emoji)}x` },
+      utmMax,
+    ],
+    ['utm_source', { search: `?utm_source=${encodeURIComponent(emoji.repeat(utmMax + 1))}` }, utmMax],
+    ['user_agent', { userAgent: `${'u'.repeat(userAgentMax - 1)}${emoji}x` }, userAgentMax],
+    ['referrer', { referrer: `https://example.com/${'r'.repeat(referrerMax - 21)}${emoji}x` }, referrerMax],
+  ] as const)(
+    'stores a visit whose overlong %s is cut after an emoji, in whole characters',
+    async (column, visit, limit) => {
+      const row = buildEarlyAccessRow(
+        { ...validEarlyAccess, email: uniqueEmail('emoji-cut') },
+        { ...testContext, ...visit },
+      )
+      expect(await registrations.registerEarlyAccess(row)).toEqual({ status: 'success' })
+      const stored = String((await storedRow('early_access_registrations', row.email)).columns[column])
+      expect([...stored]).toHaveLength(limit)
+      expect(stored.endsWith(emoji)).toBe(true)
+    },
+  )
+
   it.each<[string, Partial<WebsummitValues>]>([
     ['the plain survey', {}],
     [

@@ -103,6 +103,16 @@ describe.each([
     expect(long.utm_campaign).toBe('c'.repeat(trackingLimits.utmMax - 1))
   })
 
+  it('cuts in whole characters, never between the two halves of an emoji', () => {
+    const emoji = '\u{1F389}'
+    const long = columns({
+      userAgent: emoji.repeat(trackingLimits.userAgentMax + 1),
+      search: `?utm_medium=${encodeURIComponent(emoji.repeat(trackingLimits.utmMax + 1))}`,
+    })
+    expect(long.user_agent).toBe(emoji.repeat(trackingLimits.userAgentMax))
+    expect(long.utm_medium).toBe(emoji.repeat(trackingLimits.utmMax))
+  })
+
   it.each([
     { referrer: '', stored: null },
     { referrer: '   ', stored: null },

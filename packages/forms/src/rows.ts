@@ -84,8 +84,22 @@ export type WebsummitRow = {
  */
 export const trackingLimits = { userAgentMax: 1000, referrerMax: 2048, utmMax: 255 } as const
 
+/**
+ * `text` cut to at most `max` characters as the database counts them (code points). Cutting UTF-16 units
+ * (`slice`) could keep the first half of an emoji, a lone surrogate that PostgREST's JSON parser refuses: the
+ * whole registration failed.
+ */
+function cut(text: string, max: number): string {
+  // A string of at most `max` units has at most `max` code points: most values never reach the loop.
+  if (text.length <= max) return text
+  let end = 0
+  for (let kept = 0; kept < max && end < text.length; kept++)
+    end += (text.codePointAt(end) ?? 0) > 0xffff ? 2 : 1
+  return text.slice(0, end)
+}
+
 const textOrNull = (text: string | null | undefined, max = Number.POSITIVE_INFINITY) => {
-  const bounded = trimBlank(trimBlank(text ?? '').slice(0, max))
+  const bounded = trimBlank(cut(trimBlank(text ?? ''), max))
   return bounded === '' ? null : bounded
 }
 
@@ -98,7 +112,7 @@ function trackingColumns(
   return {
     ...(filledHoneypot === null ? {} : { website: filledHoneypot }),
     created_at_gtm: now.toISOString(),
-    user_agent: userAgent.slice(0, trackingLimits.userAgentMax),
+    user_agent: cut(userAgent, trackingLimits.userAgentMax),
     referrer: textOrNull(referrer, trackingLimits.referrerMax),
     utm_source: textOrNull(query.get('utm_source'), trackingLimits.utmMax),
     utm_medium: textOrNull(query.get('utm_medium'), trackingLimits.utmMax),
