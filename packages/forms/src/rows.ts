@@ -90,12 +90,8 @@ export const trackingLimits = { userAgentMax: 1000, referrerMax: 2048, utmMax: 2
  * whole registration failed.
  */
 function cut(text: string, max: number): string {
-  // A string of at most `max` units has at most `max` code points: most values never reach the loop.
-  if (text.length <= max) return text
-  let end = 0
-  for (let kept = 0; kept < max && end < text.length; kept++)
-    end += (text.codePointAt(end) ?? 0) > 0xffff ? 2 : 1
-  return text.slice(0, end)
+  // A string of at most `max` UTF-16 units has at most `max` code points: most values are returned as they are.
+  return text.length <= max ? text : Array.from(text).slice(0, max).join('')
 }
 
 const textOrNull = (text: string | null | undefined, max = Number.POSITIVE_INFINITY) => {
