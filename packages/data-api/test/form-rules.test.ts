@@ -181,7 +181,7 @@ describe.each(targets)('form rules in the database on $name', ({ url }) => {
     },
   )
 
-  it.each(['infinity', '-infinity', '30000-01-01T00:00:00Z', '1999-12-31T23:59:59Z'])(
+  it.each(['infinity', '-infinity', '30000-01-01T00:00:00Z', '2100-01-01T00:00:00Z', '1969-12-31T23:59:59Z'])(
     'refuses created_at_gtm %s',
     async (createdAt) => {
       for (const table of ['early_access_registrations', 'websummit_registrations'] as const) {
@@ -195,13 +195,17 @@ describe.each(targets)('form rules in the database on $name', ({ url }) => {
     },
   )
 
-  it('stores a visitor whose clock is years off', async () => {
-    const row = buildEarlyAccessRow(
-      { ...validEarlyAccess, email: uniqueEmail('clock') },
-      { ...testContext, now: new Date('2099-12-31T23:00:00Z') },
-    )
-    expect(await registrations.registerEarlyAccess(row)).toEqual({ status: 'success' })
-  })
+  // A phone whose clock was reset reads 1 January 1970 until it finds the network's time.
+  it.each(['2099-12-31T23:00:00Z', '1970-01-01T00:00:00Z'])(
+    'stores a visitor whose clock reads %s',
+    async (clock) => {
+      const row = buildEarlyAccessRow(
+        { ...validEarlyAccess, email: uniqueEmail('clock') },
+        { ...testContext, now: new Date(clock) },
+      )
+      expect(await registrations.registerEarlyAccess(row)).toEqual({ status: 'success' })
+    },
+  )
 
   it.each([
     ['early_access_registrations', () => buildEarlyAccessRow(validEarlyAccess, testContext)],
