@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test'
+import { backgroundOf } from '../colours.ts'
 import { expect, test } from '../fixtures.ts'
 
 /**
@@ -8,23 +8,6 @@ import { expect, test } from '../fixtures.ts'
  * with the theme on.
  */
 test.use({ forcedColors: 'active' })
-
-/** The colour a visitor sees behind an element's text: its background over its ancestors', alpha and all. */
-const backgroundOf = (target: Locator) =>
-  target.evaluate((element) => {
-    const layers: number[][] = []
-    for (let node: Element | null = element; node; node = node.parentElement) {
-      const [r = 0, g = 0, b = 0, a = 1] = (
-        getComputedStyle(node).backgroundColor.match(/[\d.]+/g) ?? []
-      ).map(Number)
-      layers.push([r, g, b, a])
-      if (a === 1) break
-    }
-    let seen = [255, 255, 255]
-    for (const [r = 0, g = 0, b = 0, a = 1] of layers.reverse())
-      seen = [r, g, b].map((channel, index) => Math.round(channel * a + (seen[index] ?? 0) * (1 - a)))
-    return seen.join(',')
-  })
 
 test('a text field shows where the keyboard is', async ({ page }) => {
   await page.goto('/get-early-access')

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { backgroundOf } from '../../colours.ts'
 
 test('investor analytics: KPIs, top performers, opportunities, chart data and range', async ({ page }) => {
   await page.goto('/investor/analytics')
@@ -41,6 +42,12 @@ test('investor analytics: KPIs, top performers, opportunities, chart data and ra
     const rows = page.getByRole('table').getByRole('rowheader')
     await expect(ranges.getByRole('button')).toHaveText(['1M', '3M', '6M', '1Y', 'All', 'Custom'])
     await expect(ranges.getByRole('button', { name: '6M' })).toHaveAttribute('aria-pressed', 'true')
+    // Seen as chosen too, not only announced: a raised card on the group's track, the others on the track.
+    // Read before any click, so no pointer rests on an option (its hover colour would differ as well).
+    expect(
+      await backgroundOf(ranges.getByRole('button', { name: '6M' })),
+      'the chosen 6M looks as the unchosen 1M does',
+    ).not.toBe(await backgroundOf(ranges.getByRole('button', { name: '1M' })))
     await expect(rows).toHaveCount(6)
 
     for (const [range, points] of [
