@@ -10,9 +10,13 @@ test('investor portfolio: actions, totals, company cards, the chart and the layo
     await expect(page.getByRole('button', { name: 'Schedule Check-in' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Portfolio Report' })).toBeVisible()
     const totals = page.getByRole('region', { name: 'Portfolio totals' })
-    await expect(totals).toContainText('Total Invested£1,950,000')
-    await expect(totals).toContainText('Avg. Vibe Score197Good')
-    await expect(totals).toContainText('Portfolio Companies8')
+    // Each total a group named by its title, so a screen reader says which figure it enters.
+    for (const [title, figure] of [
+      ['Total Invested', '£1,950,000'],
+      ['Avg. Vibe Score', '197Good'],
+      ['Portfolio Companies', '8'],
+    ] as const)
+      await expect(totals.getByRole('group', { name: title })).toContainText(`${title}${figure}`)
   })
 
   await test.step('company cards show investment, date, Vibe Score, Contact and Details', async () => {
