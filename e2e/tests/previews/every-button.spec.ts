@@ -190,6 +190,24 @@ test('Save, Pass, Add New Task and Add Milestone act on the sample data for the 
   await expect(page.getByRole('list', { name: 'Milestones' })).toContainText('Close the seed round')
 })
 
+for (const [path, label] of [
+  ['/founder/dashboard', 'Add New Task'],
+  ['/founder/progress', 'Add Milestone'],
+] as const) {
+  test(`on a phone, ${label} shows only its icon and a screen reader still reads its name`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto(path)
+    const add = page.getByRole('button', { name: label })
+    await expect(add).toBeVisible()
+    // Only the icon is drawn, so the card's title and description keep the width: the label a screen reader
+    // reads takes up no more than a clipped pixel on screen (drawn, it is about 90 px wide).
+    const drawnLabel = await add.getByText(label, { exact: true }).boundingBox()
+    expect(drawnLabel?.width, `${label}'s label drawn on screen`).toBeLessThanOrEqual(1)
+  })
+}
+
 /** The rows of a downloaded CSV file (RFC 4180: quoted fields may hold commas, quotes and line breaks). */
 async function downloadedCsv(download: Download): Promise<string[][]> {
   const text = Buffer.concat(await (await download.createReadStream()).toArray())
