@@ -138,9 +138,15 @@ test.describe('founder connect', () => {
   test('Discover suggests no investor the founder is already connected with', async ({ page }) => {
     await openHydrated(page, '/founder/connect')
     await page.getByRole('tab', { name: 'My Connections' }).click()
-    const connected = await page.getByRole('tabpanel').getByRole('heading', { level: 3 }).allTextContents()
-    expect(connected.length).toBeGreaterThan(0)
+    // Each list read once it is the one on screen: read too early, the Discover list would stand in for the
+    // connections, or an empty one for Discover, and the comparison would pass with nothing compared.
+    const connections = page
+      .getByRole('tabpanel', { name: 'My Connections' })
+      .getByRole('heading', { level: 3 })
+    await expect(connections).not.toHaveCount(0)
+    const connected = await connections.allTextContents()
     await page.getByRole('tab', { name: 'Discover Investors' }).click()
+    await expect(cards(page)).not.toHaveCount(0)
     const loadMore = page.getByRole('button', { name: 'Load More' })
     while ((await loadMore.count()) > 0) await loadMore.click()
     const suggested = await cards(page).getByRole('heading').allTextContents()
