@@ -65,7 +65,7 @@ export function countInserts(page: Page, table: string): () => number {
   return () => count
 }
 
-/** What each insert carries for a person, word for word from the product spec's table of the calls it makes. */
+/** What each insert carries for a person, word for word: docs/waitlist.md, "What is stored". */
 const CONTEXT_FIELDS = [
   'created_at_gtm',
   'user_agent',
@@ -87,7 +87,7 @@ const SPEC_PAYLOAD: Record<RegistrationTable, string[]> = {
 }
 
 /**
- * The success path both forms share: submit (the row sent with exactly the spec's fields), see the success
+ * The success path both forms share: submit (the row sent with exactly the stored fields), see the success
  * toast, land on the thank-you page with its heading, and find exactly one stored row for `email`, which is
  * returned for the form's own checks.
  */
@@ -100,7 +100,7 @@ export async function submitAndFindStoredRow(
     (request) => request.method() === 'POST' && request.url().includes(`/rest/v1/${form.table}`),
   )
   await page.getByRole('button', { name: form.submit }).click()
-  // The row goes out with exactly the spec's fields: nothing added (the hidden honeypot stays home), none left out.
+  // The row goes out with exactly the stored fields: nothing added (the hidden honeypot stays home), none left out.
   expect(Object.keys((await insert).postDataJSON()).sort()).toEqual([...SPEC_PAYLOAD[form.table]].sort())
   await expect(page.getByText(SUCCESS_TOAST)).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`${form.thankYouPath}$`))
