@@ -37,7 +37,7 @@ export const founderApp: PreviewApp = {
     {
       label: 'Resources',
       path: 'resources',
-      description: `Guides, templates, events and courses for founders, picked by ${BRAND_NAME} for your startup's stage.`,
+      description: `Guides, templates, videos, articles and tools for founders, with upcoming events, picked by ${BRAND_NAME} for your startup's stage.`,
       icon: BookOpen,
     },
   ],

@@ -21,6 +21,19 @@ test.describe('founder resources', () => {
     await expect(page.getByText('2,418 downloads')).toBeVisible()
   })
 
+  test('the page description, as a search result or a shared link shows it, names what the library holds', async ({
+    page,
+  }) => {
+    const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? ''
+    // Every kind a visitor can filter by (the chips after All Resources), and the events listed below them.
+    const chipLabels = await chips(page).getByRole('button').allTextContents()
+    const kinds = chipLabels.slice(1).flatMap((label) => label.toLowerCase().split(' & '))
+    expect(kinds).toEqual(['guides', 'templates', 'videos', 'articles', 'tools'])
+    for (const kind of [...kinds, 'events']) expect(description.toLowerCase()).toContain(kind)
+    // The library has no courses: a description that promised them sent founders looking for what is not there.
+    expect(description).not.toMatch(/course/i)
+  })
+
   test('resource cards show type, read time, rating and View Resource; Load More shows the rest', async ({
     page,
   }) => {
