@@ -20,7 +20,7 @@ export const investorApp: PreviewApp = {
       label: 'Discover',
       path: 'discover',
       description:
-        'Search and filter startups by sector, stage and Vibe Score, and save the ones that fit your thesis.',
+        'Search startups by name, description or location, filter them by sector and stage, sort them by Vibe Score and save the ones that fit your thesis.',
       icon: Compass,
     },
     {

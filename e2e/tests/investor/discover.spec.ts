@@ -41,6 +41,17 @@ test.describe('investor discover', () => {
     await expect(startupNames(page)).toHaveCount(6)
   })
 
+  test('the page description, as a search result or a shared link shows it, promises what the controls do', async ({
+    page,
+  }) => {
+    const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? ''
+    // The chips filter by sector and Filters by stage; the Vibe Score orders the list (Sort By), it filters nothing.
+    await expect(page.getByRole('group', { name: 'Sector' })).toBeVisible()
+    await expect(page.getByLabel('Sort By')).toHaveValue('vibe-score')
+    expect(description).toMatch(/\bfilter[^.;]* by sector and stage\b/i)
+    expect(description).toMatch(/\bsort[^.;]* by Vibe Score\b/i)
+  })
+
   test('Sort By really sorts', async ({ page }) => {
     await expect(startupNames(page).first()).toHaveText('Synapse Scribe')
     const sort = page.getByLabel('Sort By')
