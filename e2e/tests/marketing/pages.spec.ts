@@ -151,6 +151,9 @@ test.describe('not-found page', () => {
     expect(response?.status()).toBe(404)
     await expect(page.getByText('404', { exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+    // A shared or searched link shows the page's description: the words the page itself says under its heading.
+    const description = await page.locator('meta[name="description"]').getAttribute('content')
+    await expect(page.getByText(description ?? '', { exact: true })).toBeVisible()
     await expect.poll(() => logged.some((text) => text.includes('/no/such-page'))).toBe(true)
     await page.getByRole('link', { name: 'Return Home' }).click()
     await expect(page).toHaveURL(/\/$/)

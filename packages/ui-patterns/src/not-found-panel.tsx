@@ -2,6 +2,9 @@ import { buttonVariants } from '@app/ui/components/button'
 import { Compass } from 'lucide-react'
 import type * as React from 'react'
 
+/** What the marketing site's not-found page says under its heading; its page description says the same. */
+export const NOT_FOUND_DESCRIPTION = 'The page you are looking for does not exist or has moved.'
+
 type NotFoundPanelProps = {
   description?: React.ReactNode
   /** The site's home page: `/`, or the marketing site's address as a preview app knows it. */
@@ -13,10 +16,7 @@ type NotFoundPanelProps = {
  * and Return Home, which leads to the site's home page. It is a plain link, not a router link: inside a preview
  * (whose router starts at /founder or /investor) the home page is another app, loaded as a new page.
  */
-function NotFoundPanel({
-  description = 'The page you are looking for does not exist or has moved.',
-  homeHref = '/',
-}: NotFoundPanelProps) {
+function NotFoundPanel({ description = NOT_FOUND_DESCRIPTION, homeHref = '/' }: NotFoundPanelProps) {
   return (
     <div
       data-slot="not-found-panel"

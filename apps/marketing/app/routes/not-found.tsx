@@ -1,5 +1,5 @@
 import { NOT_FOUND_PRERENDER_PATH } from '@app/site-config'
-import { NotFoundPanel } from '@app/ui-patterns/not-found-panel'
+import { NOT_FOUND_DESCRIPTION, NotFoundPanel } from '@app/ui-patterns/not-found-panel'
 import { pageMeta } from '../components/seo'
 import type { PageHandle } from '../runtime/page-handle'
 import type { Route } from './+types/not-found'
@@ -11,7 +11,7 @@ export const handle: PageHandle = { logNotFound: true }
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'Page not found',
-    description: 'The page you are looking for does not exist.',
+    description: NOT_FOUND_DESCRIPTION,
     path: NOT_FOUND_PRERENDER_PATH,
     noIndex: true,
   })
