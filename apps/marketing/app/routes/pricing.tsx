@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'Pricing',
     description:
-      'Start free with your Vibe Score and the AI Cofounder Strategist. Pro at £29 per month adds trends, the leaderboard and validation agents; Scale adds a full AI agent team.',
+      'Start free with your Vibe Score and the AI Cofounder Strategist. Pro at £29 per month adds trends, the leaderboard, and Idea Space Validation and Competitor Insights agents; Scale adds a full AI agent team.',
     path: '/pricing',
   })
 
