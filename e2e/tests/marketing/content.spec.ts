@@ -263,6 +263,18 @@ test.describe('pricing page', () => {
       siteContent.demoBookingUrl,
     )
   })
+
+  test('ends, as every long page does, with Get Early Access', async ({ page }) => {
+    await page.goto('/pricing')
+    const lastSection = page.getByRole('main').locator('section').last()
+    await expect(lastSection.getByRole('heading', { level: 2 })).toHaveText(
+      '100+ founders are already building',
+    )
+    const cta = lastSection.getByRole('link', { name: 'Get Early Access' })
+    await expect(cta).toBeVisible()
+    await cta.click()
+    await expect(page).toHaveURL(/\/get-early-access$/)
+  })
 })
 
 test.describe('legal pages', () => {

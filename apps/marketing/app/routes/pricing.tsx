@@ -1,3 +1,4 @@
+import { EARLY_ACCESS_PATH } from '@app/site-config'
 import { siteContent } from '@app/site-content'
 import { buttonVariants } from '@app/ui/components/button'
 import { Section, SectionHeading } from '@app/ui/components/section'
@@ -105,6 +106,10 @@ export default function Pricing() {
                 Book a Demo with CEO
               </ExternalLink>
               <SampleBadge fact="demoBookingUrl" />
+              {/* The site's call to action again at the page's end, for a visitor who read this far. */}
+              <a href={EARLY_ACCESS_PATH} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+                Get Early Access
+              </a>
             </div>
           </div>
         </Section>
