@@ -6,9 +6,9 @@ import { intlUseOf, watchIntlUse } from '../intl-use.ts'
 import { previewScreenPaths } from '../previews.ts'
 
 /**
- * One visit per route: its first heading, then at each width no sideways scroll, nothing spilling out of a
- * card and no axe-core violation; and no Intl object made on the way
- * (see intl-use.ts). The viewport is resized in place
+ * One visit per route: its first heading, then at each width no sideways scroll, no control past the window's
+ * edge, nothing spilling out of a card or text out of its own box, and no axe-core violation; and no Intl
+ * object made on the way (see intl-use.ts). The viewport is resized in place
  * (the layout answers to the width through CSS and resize observers, as on a rotated phone or a resized
  * window), so each route pays for one page load instead of one per width and check.
  */
@@ -40,8 +40,9 @@ const widths = [
 ]
 
 /**
- * What sticks out: the page wider than the window (and its innermost culprits), or content past a card; with
- * `wholeText`, also visible text cut short with an ellipsis.
+ * What sticks out: the page wider than the window (and its innermost culprits), a control past the window's
+ * edge, content past a card, or text past the edge of its own box; with `wholeText`, also visible text cut
+ * short with an ellipsis.
  */
 function overflowAt(page: Page, wholeText: boolean): Promise<string[]> {
   return page.evaluate((wholeText) => {
@@ -56,6 +57,17 @@ function overflowAt(page: Page, wholeText: boolean): Promise<string[]> {
         .filter((element) => ![...element.children].some(past))
         .slice(0, 3)
       found.push(`page ${overflow}px wider (${culprits.map(describe).join(', ')})`)
+    }
+    // A control can run past the window's edge without widening the page, where a section clips what sticks
+    // out of it: at 320 px the hero's two preview links, side by side, started 3 px left of the window and
+    // ended 3 px past its right edge. What is kept from sight and from assistive technology (a slide out of
+    // view) is not shown to anyone.
+    for (const control of document.querySelectorAll('a, button, input, select, textarea, summary')) {
+      if (!control.checkVisibility({ visibilityProperty: true })) continue
+      if (control.closest('.sr-only, [inert], [aria-hidden="true"]')) continue
+      const box = control.getBoundingClientRect()
+      if (box.width > 0 && (box.left < -0.5 || box.right > window.innerWidth + 0.5))
+        found.push(`control past the window's edge: ${describe(control)}`)
     }
     // A card can stick out of its column into the page's margin without widening the page either: a grid
     // whose one column is as wide as its widest card (5–7 px past the margin at 320 px, once).
@@ -76,6 +88,29 @@ function overflowAt(page: Page, wholeText: boolean): Promise<string[]> {
       const box = element.getBoundingClientRect()
       if (box.width > 0 && box.right > card.getBoundingClientRect().right + 1)
         found.push(`past a card edge: ${describe(element)}`)
+    }
+    // Text can be wider than its own box and run into the padding or past the border, still inside its card: a
+    // button's label past its padding ("Share Score" at 320 px, 4 px from the button's border), a legend's
+    // label past its column. Measured on the text the element holds itself, where it lets overflow show.
+    for (const element of document.querySelectorAll('body *')) {
+      const style = getComputedStyle(element)
+      if (style.overflowX !== 'visible' || element.closest('.sr-only, svg')) continue
+      const texts = [...element.childNodes].filter(
+        (child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim(),
+      )
+      if (texts.length === 0 || !element.checkVisibility()) continue
+      const box = element.getBoundingClientRect()
+      const left = box.left + Number.parseFloat(style.borderLeftWidth) + Number.parseFloat(style.paddingLeft)
+      const right =
+        box.right - Number.parseFloat(style.borderRightWidth) - Number.parseFloat(style.paddingRight)
+      const range = document.createRange()
+      const spills = texts.some((text) => {
+        range.selectNodeContents(text)
+        return [...range.getClientRects()].some(
+          (line) => line.width > 0 && (line.left < left - 1 || line.right > right + 1),
+        )
+      })
+      if (spills) found.push(`text past its box: ${describe(element)}`)
     }
     if (wholeText) {
       // Visible text cut short: with an ellipsis, or one line cut by its box's edge without one (a select
@@ -115,7 +150,7 @@ function overflowAt(page: Page, wholeText: boolean): Promise<string[]> {
 test.use({ reducedMotion: 'reduce' })
 
 for (const route of routes) {
-  test(`${route}: no sideways scroll at 320–1280 px, no text cut short on phones, no accessibility violations (WCAG 2.2 AA) at any of them, no Intl`, async ({
+  test(`${route}: no sideways scroll or spilt text at 320–1280 px, no text cut short on phones, no accessibility violations (WCAG 2.2 AA) at any of them, no Intl`, async ({
     page,
   }) => {
     // Four widths and four axe runs on one page: more work per test than most, none of it waiting on timers.

@@ -23,7 +23,9 @@ export function HealthScoreCard() {
         <Badge variant="success" className="text-sm">
           <TrendingUp aria-hidden="true" />+{weeklyGain} points this week
         </Badge>
-        <div className="grid w-full grid-cols-2 gap-2">
+        {/* Share Score and Set Goals side by side while each has room for its label and padding (8.75rem),
+            else one a row: a 320 px phone, or this card in its narrow desktop column below 1280 px. */}
+        <div className="grid w-full grid-cols-[repeat(auto-fit,minmax(max(8.75rem,calc(50%_-_0.25rem)),1fr))] gap-2">
           <PreviewOnlyButton action="Share Score" variant="outline">
             <Share2 aria-hidden="true" />
             Share Score
@@ -32,7 +34,7 @@ export function HealthScoreCard() {
             <Target aria-hidden="true" />
             Set Goals
           </PreviewOnlyButton>
-          <Button asChild variant="secondary" className="col-span-2">
+          <Button asChild variant="secondary" className="col-span-full">
             <Link to="/progress">
               <ChartNoAxesCombined aria-hidden="true" />
               View Detailed Analysis

@@ -40,7 +40,9 @@ export function PortfolioHealth() {
               ),
             )}
           </div>
-          <ul className="mt-3 grid grid-cols-3 gap-2 text-sm">
+          {/* Columns as wide as their labels, spread over the card: three equal thirds left "Developing" 4 px
+              wider than its column on a 320 px phone. */}
+          <ul className="mt-3 grid grid-cols-[repeat(3,auto)] justify-between gap-2 text-sm">
             {bands.map(({ band, count }) => (
               <li key={band.name} className="flex flex-col">
                 <span className="font-semibold text-foreground tabular-nums">{count}</span>

@@ -39,7 +39,8 @@ export function HeroSection() {
               Get Early Access
               <ArrowRight aria-hidden="true" />
             </a>
-            <div className="flex gap-1">
+            {/* The pair is 326 px wide: on a 320 px phone it takes two lines rather than run past both edges. */}
+            <div className="flex flex-wrap justify-center gap-1">
               {previewLinks.map((link) => (
                 <a
                   key={link.href}
