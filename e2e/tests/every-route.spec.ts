@@ -7,8 +7,9 @@ import { previewScreenPaths } from '../previews.ts'
 
 /**
  * One visit per route: its first heading, then at each width no sideways scroll, no control past the window's
- * edge, nothing spilling out of a card or text out of its own box, and no axe-core violation; and no Intl
- * object made on the way (see intl-use.ts). The viewport is resized in place
+ * edge, nothing spilling out of a card or text out of its own box, no target under 24 px and no heading left
+ * with a word alone on its last line, and no axe-core violation; and no Intl object made on the way
+ * (see intl-use.ts). The viewport is resized in place
  * (the layout answers to the width through CSS and resize observers, as on a rotated phone or a resized
  * window), so each route pays for one page load instead of one per width and check.
  */
@@ -146,11 +147,65 @@ function overflowAt(page: Page, wholeText: boolean): Promise<string[]> {
   }, wholeText)
 }
 
+/**
+ * What is cramped: a control smaller than 24 × 24 px to point at or tap (a link inside running text is as tall
+ * as its line; a checkbox or radio button is chosen through its label too), or a wrapped heading or question
+ * whose last line is under 40% of its longest, a word or two left alone ("Improve user activation / rate").
+ * A heading's lines are measured per block of text in it, so a question's number beside it is not a line.
+ */
+function crampedAt(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = []
+    const describe = (element: Element) =>
+      `<${element.tagName.toLowerCase()}> ${(element.textContent ?? '').trim().slice(0, 40)}`
+    const controls = 'a, button, select, textarea, summary, input:not([type="checkbox"], [type="radio"])'
+    for (const control of document.querySelectorAll(controls)) {
+      if (control.closest('.sr-only') || getComputedStyle(control).display === 'inline') continue
+      if (!control.checkVisibility({ visibilityProperty: true })) continue
+      const { width, height } = control.getBoundingClientRect()
+      if (width > 0 && (width < 23.5 || height < 23.5))
+        found.push(`${Math.round(width)} × ${Math.round(height)} px: ${describe(control)}`)
+    }
+    for (const heading of document.querySelectorAll('h1, h2, h3, h4, legend')) {
+      if (!heading.checkVisibility()) continue
+      const blocks = new Map<Element, { top: number; left: number; right: number }[]>()
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT)
+      while (walker.nextNode()) {
+        const text = walker.currentNode
+        const parent = text.parentElement
+        if (!parent || !text.textContent?.trim() || parent.closest('.sr-only')) continue
+        let block: Element = parent
+        while (block !== heading && getComputedStyle(block).display === 'inline' && block.parentElement)
+          block = block.parentElement
+        const lines = blocks.get(block) ?? []
+        blocks.set(block, lines)
+        const range = document.createRange()
+        range.selectNodeContents(text)
+        for (const rect of range.getClientRects()) {
+          if (rect.width === 0) continue
+          const line = lines.find(({ top }) => Math.abs(top - rect.top) < rect.height / 2)
+          if (line) {
+            line.left = Math.min(line.left, rect.left)
+            line.right = Math.max(line.right, rect.right)
+          } else lines.push({ top: rect.top, left: rect.left, right: rect.right })
+        }
+      }
+      for (const lines of blocks.values()) {
+        if (lines.length < 2) continue
+        const widths = lines.sort((a, b) => a.top - b.top).map(({ left, right }) => right - left)
+        const last = widths.at(-1) ?? 0
+        if (last < 0.4 * Math.max(...widths)) found.push(`short last line: ${describe(heading)}`)
+      }
+    }
+    return found.slice(0, 6)
+  })
+}
+
 // Reduced motion: score rings, bars and charts are at rest at once, so colours are checked as they end up.
 test.use({ reducedMotion: 'reduce' })
 
 for (const route of routes) {
-  test(`${route}: no sideways scroll or spilt text at 320–1280 px, no text cut short on phones, no accessibility violations (WCAG 2.2 AA) at any of them, no Intl`, async ({
+  test(`${route}: no sideways scroll or spilt text at 320–1280 px, no text cut short on phones, no small target or lone last word, no accessibility violations (WCAG 2.2 AA) at any of them, no Intl`, async ({
     page,
   }) => {
     // Four widths and four axe runs on one page: more work per test than most, none of it waiting on timers.
@@ -174,6 +229,7 @@ for (const route of routes) {
         await expect
           .poll(() => overflowAt(page, wholeText), { message: `${route} at ${width} px` })
           .toEqual([])
+        expect(await crampedAt(page), `${route} at ${width} px`).toEqual([])
         await expectNoAxeViolations(page)
       })
     }

@@ -26,9 +26,7 @@ function NotFoundPanel({ description = NOT_FOUND_DESCRIPTION, homeHref = '/' }: 
         <Compass className="size-7" aria-hidden="true" />
       </span>
       <p className="font-semibold text-accent-700 text-sm tracking-wider">404</p>
-      <h1 className="text-balance font-bold text-2xl text-foreground tracking-tight sm:text-3xl">
-        Oops! Page not found
-      </h1>
+      <h1 className="font-bold text-2xl text-foreground tracking-tight sm:text-3xl">Oops! Page not found</h1>
       <p className="text-pretty text-muted-foreground">{description}</p>
       <a href={homeHref} className={buttonVariants({ className: 'mt-2' })}>
         Return Home

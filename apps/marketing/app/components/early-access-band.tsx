@@ -26,7 +26,7 @@ export function EarlyAccessBand({
         />
         <h2
           id="early-access-band-heading"
-          className="text-balance font-bold text-3xl text-white tracking-tight sm:text-4xl"
+          className="font-bold text-3xl text-white tracking-tight sm:text-4xl"
         >
           {title}
         </h2>

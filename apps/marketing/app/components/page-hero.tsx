@@ -19,9 +19,7 @@ export function PageHero({ eyebrow, title, description, children }: PageHeroProp
         {eyebrow ? (
           <p className="font-semibold text-sm text-white/85 uppercase tracking-wider">{eyebrow}</p>
         ) : null}
-        <h1 className="mt-3 text-balance font-bold text-4xl text-white tracking-tight sm:text-5xl">
-          {title}
-        </h1>
+        <h1 className="mt-3 font-bold text-4xl text-white tracking-tight sm:text-5xl">{title}</h1>
         {description ? (
           <p className="mt-5 max-w-2xl text-pretty text-lg text-white/90 leading-relaxed">{description}</p>
         ) : null}

@@ -61,7 +61,7 @@ export function SiteFooter({ currentPath }: { currentPath?: string }) {
           <p className="flex flex-wrap items-center gap-2">
             <ExternalLink
               href={siteContent.companyProfileUrl}
-              className="inline-flex items-center gap-1 rounded-sm font-medium text-accent-700 text-sm hover:underline"
+              className="inline-flex min-h-6 items-center gap-1 rounded-sm font-medium text-accent-700 text-sm hover:underline"
             >
               {BRAND_NAME} on LinkedIn
               <ArrowUpRight className="size-4" aria-hidden="true" />

@@ -93,7 +93,7 @@ export default function Pricing() {
             </div>
             <h2
               id="social-proof-heading"
-              className="mt-6 text-balance font-bold text-3xl text-foreground tracking-tight sm:text-4xl"
+              className="mt-6 font-bold text-3xl text-foreground tracking-tight sm:text-4xl"
             >
               100+ founders are already building
             </h2>

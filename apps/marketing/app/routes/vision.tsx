@@ -85,7 +85,7 @@ export default function Vision() {
 
       <section aria-labelledby="vision-cta-heading" className="surface-gradient-brand">
         <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center sm:px-6 lg:px-8">
-          <h2 id="vision-cta-heading" className="text-balance font-bold text-3xl text-white tracking-tight">
+          <h2 id="vision-cta-heading" className="font-bold text-3xl text-white tracking-tight">
             Build with us from day one
           </h2>
           <a

@@ -16,9 +16,7 @@ function PageHeader({ title, description, actions, className, ...props }: PageHe
       {...props}
     >
       <div className="flex min-w-0 flex-col gap-1.5">
-        <h1 className="text-balance font-bold text-2xl text-foreground tracking-tight sm:text-3xl">
-          {title}
-        </h1>
+        <h1 className="font-bold text-2xl text-foreground tracking-tight sm:text-3xl">{title}</h1>
         {description ? <p className="text-pretty text-muted-foreground">{description}</p> : null}
       </div>
       {/* On a phone the actions fill the width: a pair that wraps stacks as two full-width buttons instead of

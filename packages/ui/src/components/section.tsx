@@ -42,7 +42,7 @@ function SectionHeading({
       {eyebrow ? (
         <p className="font-semibold text-accent-700 text-sm uppercase tracking-wider">{eyebrow}</p>
       ) : null}
-      <Heading className={cn('text-balance font-bold text-foreground tracking-tight', headingSizes[Heading])}>
+      <Heading className={cn('font-bold text-foreground tracking-tight', headingSizes[Heading])}>
         {title}
       </Heading>
       {description ? (

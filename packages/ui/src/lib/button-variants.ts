@@ -33,7 +33,8 @@ export const buttonVariants = cva(
         icon: 'size-10',
       },
     },
-    compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
+    // A link-styled button keeps a 24 px tall target, though its text is shorter.
+    compoundVariants: [{ variant: 'link', className: 'h-auto min-h-6 px-0' }],
     defaultVariants: { variant: 'default', size: 'default' },
   },
 )

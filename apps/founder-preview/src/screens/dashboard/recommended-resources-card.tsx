@@ -56,7 +56,7 @@ export function RecommendedResourcesCard() {
       <CardFooter>
         <Link
           to="/resources"
-          className="inline-flex items-center gap-1.5 rounded-md font-semibold text-accent-700 text-sm hover:underline"
+          className="inline-flex min-h-6 items-center gap-1.5 rounded-md font-semibold text-accent-700 text-sm hover:underline"
         >
           Browse the resource library
           <ArrowRight className="size-4" aria-hidden="true" />

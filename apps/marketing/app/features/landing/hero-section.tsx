@@ -23,7 +23,7 @@ export function HeroSection() {
           </p>
           <h1
             id="hero-heading"
-            className="mt-6 max-w-4xl text-balance font-bold text-4xl text-white tracking-tight sm:text-5xl lg:text-6xl"
+            className="mt-6 max-w-4xl font-bold text-4xl text-white tracking-tight sm:text-5xl lg:text-6xl"
           >
             {BRAND_TAGLINE}
           </h1>

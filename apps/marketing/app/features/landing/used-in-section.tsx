@@ -8,10 +8,7 @@ export function UsedInSection() {
         <span className="grid size-12 place-items-center rounded-2xl bg-accent-50 text-accent-700">
           <Globe2 className="size-6" aria-hidden="true" />
         </span>
-        <h2
-          id="used-in-heading"
-          className="mt-5 text-balance font-bold text-3xl text-foreground tracking-tight"
-        >
+        <h2 id="used-in-heading" className="mt-5 font-bold text-3xl text-foreground tracking-tight">
           Already used by startups around the world
         </h2>
         <ul className="mt-8 flex flex-wrap justify-center gap-2.5">
