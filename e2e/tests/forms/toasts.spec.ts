@@ -27,6 +27,13 @@ for (const width of [320, 375]) {
       await cameToRest(toast)
       const home = page.getByRole('main').getByRole('link', { name: 'Return Home' })
       expect(await overlaps(toast, home)).toBe(false)
+      // Its close button is a target of at least 24 × 24 px (Sonner draws it 20 px square).
+      const close = toast.getByRole('button', { name: 'Close toast' })
+      await expect(close).toBeVisible()
+      // Rounded: the toast's box is drawn at fractions of a pixel (23.999998 px).
+      const box = await close.boundingBox()
+      expect(Math.round(box?.width ?? 0)).toBeGreaterThanOrEqual(24)
+      expect(Math.round(box?.height ?? 0)).toBeGreaterThanOrEqual(24)
     })
 
     test('an error toast leaves the submit button free', async ({ page }) => {

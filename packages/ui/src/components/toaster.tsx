@@ -45,6 +45,8 @@ function Toaster({ style, ...props }: ToasterProps) {
           toast:
             'font-sans! shadow-card-hover! text-sm focus-visible:outline-2! focus-visible:outline-offset-2! focus-visible:outline-solid! focus-visible:outline-(--focus-ring)!',
           title: 'font-semibold',
+          // Sonner draws its close button 20 px square: a target at least 24 px square is easier to hit.
+          closeButton: 'size-6!',
         },
       }}
       {...props}
