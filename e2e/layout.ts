@@ -30,3 +30,31 @@ export async function cameToRest(element: Locator): Promise<void> {
     )
     .toBe(true)
 }
+
+/**
+ * The lines an element's text is drawn on, top to bottom, each as its drawn width in CSS pixels (text a screen
+ * reader alone is given, `.sr-only`, left out). A label that keeps one line has one; a heading whose last word
+ * sits alone on a line ends with a short one.
+ */
+export function textLines(element: Locator): Promise<number[]> {
+  return element.evaluate((node) => {
+    const lines: { top: number; left: number; right: number }[] = []
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT)
+    while (walker.nextNode()) {
+      const text = walker.currentNode
+      if (!text.textContent?.trim() || text.parentElement?.closest('.sr-only')) continue
+      const range = document.createRange()
+      range.selectNodeContents(text)
+      for (const rect of range.getClientRects()) {
+        if (rect.width === 0) continue
+        // Rects of one line share (nearly) its top; a taller inline box may start a few pixels higher.
+        const line = lines.find(({ top }) => Math.abs(top - rect.top) < rect.height / 2)
+        if (line) {
+          line.left = Math.min(line.left, rect.left)
+          line.right = Math.max(line.right, rect.right)
+        } else lines.push({ top: rect.top, left: rect.left, right: rect.right })
+      }
+    }
+    return lines.sort((a, b) => a.top - b.top).map(({ left, right }) => right - left)
+  })
+}

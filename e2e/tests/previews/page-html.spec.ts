@@ -1,5 +1,6 @@
 import { LOCAL_ANON_KEY } from '@app/site-config'
 import { expect, test } from '@playwright/test'
+import { textLines } from '../../layout.ts'
 import { HYDRATED_PREVIEW_ROOT } from '../../previews.ts'
 
 // Each preview route's HTML, as the server sends it, names the screen (title, description, Open Graph, Twitter
@@ -78,6 +79,20 @@ test.describe('without JavaScript', () => {
       )
     })
   }
+
+  test('on a 320 px phone the notice keeps its link on one line and no word alone under its heading', async ({
+    page,
+  }) => {
+    // The link's label once broke before "website", and "JavaScript" stood alone under the heading.
+    await page.setViewportSize({ width: 320, height: 640 })
+    await page.goto('/founder/dashboard')
+    const notice = page.getByRole('main')
+    const link = notice.getByRole('link', { name: 'Go to the VibeScore website' })
+    await expect(link).toBeVisible()
+    expect(await textLines(link)).toHaveLength(1)
+    const lines = await textLines(notice.getByRole('heading', { level: 1 }))
+    expect(lines.at(-1)).toBeGreaterThan(0.6 * Math.max(...lines))
+  })
 
   // The 404 needs no script: its panel and Return Home link are shown as they are, not hidden behind the notice.
   test('an unknown preview address shows the page-not-found panel and Return Home', async ({ page }) => {

@@ -31,7 +31,8 @@ export function PreviewNoscriptNotice({
           width: 'calc(100% - 2rem)',
           maxWidth: '32rem',
           margin: '15vh auto',
-          padding: '2rem 1.5rem',
+          // 1rem at the sides: on a 320 px phone the link's label then fits on one line.
+          padding: '2rem 1rem',
           textAlign: 'center',
           border: '1px solid #e4e4ef',
           borderRadius: '1rem',
@@ -42,10 +43,18 @@ export function PreviewNoscriptNotice({
         <p style={{ fontWeight: 700, fontSize: '1.25rem', margin: '0 0 .5rem', color: BRAND_COLOR }}>
           {brandName}
         </p>
-        <h1 style={{ fontWeight: 600, fontSize: '1.125rem', lineHeight: 1.5, margin: '0 0 .5rem' }}>
+        <h1
+          style={{
+            fontWeight: 600,
+            fontSize: '1.125rem',
+            lineHeight: 1.5,
+            margin: '0 0 .5rem',
+            textWrap: 'balance',
+          }}
+        >
           This preview needs JavaScript
         </h1>
-        <p style={{ margin: '0 0 1.5rem', color: '#55546a' }}>
+        <p style={{ margin: '0 0 1.5rem', color: '#55546a', textWrap: 'pretty' }}>
           The interactive {brandName} preview runs in your browser. Turn on JavaScript to explore it, or read
           about {brandName} on our website.
         </p>
@@ -53,7 +62,8 @@ export function PreviewNoscriptNotice({
           href={homeHref}
           style={{
             display: 'inline-block',
-            padding: '.625rem 1.25rem',
+            padding: '.625rem 1rem',
+            textWrap: 'balance',
             borderRadius: '.5rem',
             background: `linear-gradient(90deg,#7c3aed,${BRAND_COLOR},#0e7ac4)`,
             color: '#fff',
