@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { textLines } from '../../layout.ts'
 
 test('AI Cofounder shows the chat, topics, saved advice with dates and the Pro Tip', async ({ page }) => {
   await page.goto('/founder/ai-cofounder')
@@ -25,4 +26,19 @@ test('AI Cofounder shows the chat, topics, saved advice with dates and the Pro T
 
   const tip = page.getByRole('complementary', { name: 'Pro Tip' })
   await expect(tip).toContainText('Make your questions specific')
+})
+
+test('on a 320 px phone the chat keeps its title on one line and its description to two', async ({
+  page,
+}) => {
+  // The Online badge beside them once left the title and description a 112 px column: "Ask Your / Cofounder"
+  // over a description of four lines.
+  await page.setViewportSize({ width: 320, height: 800 })
+  await page.goto('/founder/ai-cofounder')
+  const chat = page.getByRole('region', { name: 'Ask Your Cofounder' })
+  await expect(chat.getByText('Online')).toBeVisible()
+  expect(await textLines(chat.getByRole('heading', { name: 'Ask Your Cofounder' }))).toHaveLength(1)
+  expect(
+    (await textLines(chat.getByText('Strategy, fundraising and growth advice, 24/7'))).length,
+  ).toBeLessThanOrEqual(2)
 })
