@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { textLines } from '../../layout.ts'
 import { openHydrated } from '../../previews.ts'
 
 // Direct children only: each card holds a nested list of tags.
@@ -159,6 +160,14 @@ test.describe('founder connect', () => {
     await expect(cards(page)).toHaveCount(10)
     await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Filter' })).toBeVisible()
+  })
+
+  test("on a 320 px phone each investor's name keeps one line", async ({ page }) => {
+    // The match badge beside the name once left name and role an 88 px column: "Priya / Raman".
+    await page.setViewportSize({ width: 320, height: 800 })
+    await expect(cards(page)).toHaveCount(6)
+    for (const name of await cards(page).getByRole('heading').all())
+      expect(await textLines(name), (await name.textContent()) ?? '').toHaveLength(1)
   })
 
   test('in a short window (400 % zoom, 320 x 256) the shortcuts do not float over the page', async ({

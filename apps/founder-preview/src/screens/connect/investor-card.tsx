@@ -18,13 +18,15 @@ type InvestorCardProps = {
 export function InvestorCard({ investor, saved, onSavedChange, onPass }: InvestorCardProps) {
   return (
     <Card className="h-full gap-5 p-5">
-      <div className="flex items-start gap-3">
-        <InvestorAvatar initials={investor.avatar} />
-        <div className="min-w-0 flex-1">
+      {/* On a phone the match badge goes under the role: beside the name it left name and role an 88 px column
+          at 320 px ("Priya / Raman", the role over three lines). */}
+      <div className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
+        <InvestorAvatar initials={investor.avatar} className="row-span-2 sm:row-span-1" />
+        <div>
           <h3 className="font-semibold text-base leading-snug">{investor.name}</h3>
           <p className="text-muted-foreground text-sm">{investor.role}</p>
         </div>
-        <Badge variant={matchTone(investor.match)} className="tabular-nums">
+        <Badge variant={matchTone(investor.match)} className="mt-1.5 justify-self-start tabular-nums sm:mt-0">
           {investor.match}% match
         </Badge>
       </div>
