@@ -1,3 +1,4 @@
+import { siteContent } from '@app/site-content'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../../fixtures.ts'
 
@@ -73,6 +74,76 @@ const contrast = (a: number[], b: number[]) => {
   return (high + 0.05) / (low + 0.05)
 }
 const worst = (color: number[], surface: number[][]) => Math.min(...surface.map((s) => contrast(color, s)))
+
+/** How far past an element's box its ring reaches (a 2px offset, then the 2px line), with a pixel to spare. */
+const RING_REACH = 5
+
+interface Picture {
+  width: number
+  height: number
+  rgba: number[]
+}
+
+/**
+ * What the screen shows around `target`: its box and RING_REACH pixels about it, as the browser paints it (a
+ * screenshot, decoded by the page's own image decoder). The element is first brought to the middle of the
+ * window, clear of the sticky header.
+ */
+async function pictureAround(page: Page, target: Locator): Promise<Picture> {
+  await target.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+  const box = await target.boundingBox()
+  if (!box) throw new Error('the element is not laid out')
+  const png = await page.screenshot({
+    clip: {
+      x: box.x - RING_REACH,
+      y: box.y - RING_REACH,
+      width: box.width + 2 * RING_REACH,
+      height: box.height + 2 * RING_REACH,
+    },
+    // Colour transitions (the link's outline colour among them) drawn at their end.
+    animations: 'disabled',
+  })
+  return page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0))
+    const image = await createImageBitmap(new Blob([bytes], { type: 'image/png' }))
+    const canvas = new OffscreenCanvas(image.width, image.height)
+    const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D
+    context.drawImage(image, 0, 0)
+    const { data } = context.getImageData(0, 0, image.width, image.height)
+    return { width: image.width, height: image.height, rgba: Array.from(data) }
+  }, png.toString('base64'))
+}
+
+/**
+ * How much the focus ring changes the screen just outside the middle of each side of an element: the largest
+ * contrast ratio between the same pixel with and without focus, across the RING_REACH pixels outside the box
+ * and a few pixels along it. A side whose ring is cut off (by a parent that clips what overflows it) changes
+ * nothing there: a ratio of 1.
+ */
+function ringChange(
+  focused: Picture,
+  unfocused: Picture,
+): Record<'top' | 'right' | 'bottom' | 'left', number> {
+  const pixel = (picture: Picture, x: number, y: number) => {
+    const start = (Math.round(y) * picture.width + Math.round(x)) * 4
+    return picture.rgba.slice(start, start + 3)
+  }
+  const { width, height } = focused
+  const most = (points: [number, number][]) =>
+    Math.max(...points.map(([x, y]) => contrast(pixel(focused, x, y), pixel(unfocused, x, y))))
+  const outside = Array.from({ length: RING_REACH }, (_, index) => index) // 0: the picture's edge
+  const along = [-4, -2, 0, 2, 4]
+  return {
+    top: most(outside.flatMap((y) => along.map((dx): [number, number] => [width / 2 + dx, y]))),
+    bottom: most(
+      outside.flatMap((y) => along.map((dx): [number, number] => [width / 2 + dx, height - 1 - y])),
+    ),
+    left: most(outside.flatMap((x) => along.map((dy): [number, number] => [x, height / 2 + dy]))),
+    right: most(
+      outside.flatMap((x) => along.map((dy): [number, number] => [width - 1 - x, height / 2 + dy])),
+    ),
+  }
+}
 
 /** Puts the sequential focus starting point on `start` (a click on text), then tabs until `target` has focus. */
 async function tabTo(page: Page, start: Locator, target: Locator) {
@@ -160,6 +231,38 @@ for (const width of [375, 1280]) {
       expect(worst(ring.outline, ring.behind)).toBeGreaterThanOrEqual(3)
       // The white band sits on the button's own gradient.
       expect(worst(ring.band ?? ring.outline, ring.fill)).toBeGreaterThanOrEqual(3)
+    })
+
+    test('/: every partner logo shows its ring on all four sides, none cut off by the band the logos sit in', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      const heading = page.getByRole('heading', { name: 'Trusted by Early-Stage Startups' })
+      const logos = page.getByRole('region', { name: 'Trusted by Early-Stage Startups' }).getByRole('link')
+      await heading.scrollIntoViewIfNeeded()
+      await tabTo(page, heading, logos.first())
+      const count = siteContent.partners.length
+      await expect(logos).toHaveCount(count)
+      const focused: Picture[] = []
+      for (let index = 0; index < count; index += 1) {
+        if (index > 0) await page.keyboard.press('Tab')
+        await expect(logos.nth(index)).toBeFocused()
+        focused.push(await pictureAround(page, logos.nth(index)))
+      }
+      // The same places without a ring, each looked at while the keyboard is on another logo: the band stands
+      // still, laid out the same, as long as the keyboard is on one of its logos.
+      const unfocused: Picture[] = []
+      for (let index = 0; index < count - 1; index += 1)
+        unfocused.push(await pictureAround(page, logos.nth(index)))
+      await page.keyboard.press('Shift+Tab')
+      await expect(logos.nth(count - 2)).toBeFocused()
+      unfocused.push(await pictureAround(page, logos.nth(count - 1)))
+      for (let index = 0; index < count; index += 1) {
+        const name = siteContent.partners[index]?.name
+        const change = ringChange(focused[index] as Picture, unfocused[index] as Picture)
+        for (const [side, ratio] of Object.entries(change))
+          expect.soft(ratio, `the ring's ${side} side around ${name}`).toBeGreaterThanOrEqual(3)
+      }
     })
 
     test('a text field shows the same ring, 3:1 against the page', async ({ page }) => {

@@ -72,10 +72,12 @@ export function LogoStrip() {
         Trusted by Early-Stage Startups
       </h2>
       {/* Pauses on hover so a partner can be picked, and while Pause logos is ticked; stands still, one set,
-          under reduced motion and while the keyboard is on it (the `band-still:` variant, app.css). */}
+          under reduced motion and while the keyboard is on it (the `band-still:` variant, app.css). Only the
+          sideways overflow is cut (the loop's second set): cutting the vertical too cut off the focus ring of
+          the top and bottom rows of logos, which reaches 4px past a logo's edge. */}
       <div
         data-slot="logo-band"
-        className="group relative mt-8 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] band-still:[mask-image:none]"
+        className="group relative mt-8 overflow-x-clip [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] band-still:[mask-image:none]"
       >
         <div className="flex w-max animate-marquee group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused] group-has-checked/partners:[animation-play-state:paused] band-still:w-full band-still:animate-none band-still:justify-center">
           <LogoSet copy={false} />
