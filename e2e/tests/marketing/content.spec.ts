@@ -300,6 +300,32 @@ test.describe('legal pages', () => {
     })
   }
 
+  test('a contents entry chosen by keyboard takes focus into its section: the next Tab goes on from there', async ({
+    page,
+  }) => {
+    await page.goto('/terms')
+    await page
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: '5. Prohibited Uses' })
+      .focus()
+    await page.keyboard.press('Enter')
+    const section = page.getByRole('region', { name: '5. Prohibited Uses' })
+    await expect(section).toBeFocused()
+    await expect(section).toBeInViewport()
+    await page.keyboard.press('Tab')
+    // Focus is on the first control at or after the section's start, not back in the contents.
+    expect(
+      await section.evaluate((element) => {
+        const focused = document.activeElement
+        return (
+          focused !== null &&
+          (element.contains(focused) ||
+            Boolean(element.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING))
+        )
+      }),
+    ).toBe(true)
+  })
+
   test('the privacy policy excludes minors and tracking', async ({ page }) => {
     await page.goto('/privacy')
     await expect(page.getByText(/not intended for anyone under 18/)).toBeVisible()

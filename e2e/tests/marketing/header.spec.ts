@@ -115,6 +115,21 @@ test.describe('header at desktop width', () => {
   })
 })
 
+test('Skip to content, the first stop of the Tab key, takes focus into the main area: the next Tab reaches its first control', async ({
+  page,
+}) => {
+  await page.goto('/pricing')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  // Focus itself moves, not only where the next Tab starts: a screen reader goes on reading from the main area.
+  await expect(page.getByRole('main')).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Start Free Today' })).toBeFocused()
+})
+
 test.describe('mobile menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 

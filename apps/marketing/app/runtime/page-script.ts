@@ -23,7 +23,8 @@ import {
  *   Please try again.", and their next press loads it again;
  * - runs scroll links: on their own page they scroll smoothly; from another page they load the landing page,
  *   which scrolls about 100 ms after it is shown. Without JavaScript they are ordinary `/#section` links;
- * - moves focus into the section a scroll link leads to, as the browser's own jump to an anchor does;
+ * - moves focus to where a link within the page leads (a scroll link's section, the skip link's main area, a
+ *   legal page's section from its contents);
  * - closes the mobile menu (a native popover) when an entry is chosen or focus moves on out of it, and keeps its
  *   toggle's accessible name ("Open menu" / "Close menu") and `aria-expanded` in step;
  * - on the not-found page, logs the address the visitor asked for (hosts serve that page for any unknown one).
@@ -43,6 +44,21 @@ holdEarlyInput()
 
 if (script?.hasAttribute(LOG_NOT_FOUND_ATTRIBUTE)) logNotFound()
 
+/**
+ * Moves focus to the place a link within the page leads to. The browser's own jump scrolls there and starts the
+ * next Tab from there, but leaves focus on the page itself, where a screen reader may go on reading from where it
+ * was. A place that cannot take focus (a section, the main area) is made focusable (tabindex -1) until focus
+ * leaves it: left focusable, a later click on its text would focus the whole place, and the next Tab would start
+ * again from its top.
+ */
+const focusPlace = (place: HTMLElement) => {
+  if (!place.hasAttribute('tabindex')) {
+    place.tabIndex = -1
+    place.addEventListener('blur', () => place.removeAttribute('tabindex'), { once: true })
+  }
+  place.focus({ preventScroll: true })
+}
+
 const scrollTo = (id: string) => {
   // A smooth scroll fixes its destination when it starts. Sections not drawn yet count at an estimated height,
   // and drawing them as the glide passes would move the target: on a slow phone the landing's Features ended
@@ -52,16 +68,22 @@ const scrollTo = (id: string) => {
   const section = document.getElementById(id)
   if (!section) return
   section.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
-  // As the browser's own jump to an anchor does, the next Tab continues inside the section, not back in the menu.
-  if (!section.hasAttribute('tabindex')) section.tabIndex = -1
-  section.focus({ preventScroll: true })
+  // The next Tab continues inside the section, not back in the menu.
+  focusPlace(section)
 }
 
 addEventListener('click', (event) => {
   const link = event.target instanceof Element ? event.target.closest('a') : null
   if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return
   link.closest<HTMLElement>('[popover]')?.hidePopover()
-  if (!link.hasAttribute(SCROLL_LINK_ATTRIBUTE)) return
+  if (!link.hasAttribute(SCROLL_LINK_ATTRIBUTE)) {
+    // A plain link within the page (Skip to content, a legal page's contents): the browser scrolls to the place
+    // itself; focus goes there too.
+    const withinPage = link.hash && link.origin === location.origin && link.pathname === location.pathname
+    const place = withinPage ? document.getElementById(decodeURIComponent(link.hash.slice(1))) : null
+    if (place) focusPlace(place)
+    return
+  }
   const url = new URL(link.href)
   const id = decodeURIComponent(url.hash.slice(1))
   event.preventDefault()
