@@ -95,6 +95,29 @@ test.describe('founder navigation', () => {
     await expect(page.getByRole('button', { name: 'Monthly' })).toBeFocused()
   })
 
+  test('Skip to content, the first stop of the Tab key, takes focus into the screen: the next Tab reaches its first control', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/founder/progress')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('main')).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('main').getByRole('button', { name: 'Export Report' })).toBeFocused()
+  })
+
+  test('after a click on the text of a screen, Tab goes on from there, not from the top of the screen', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/founder/resources')
+    await page.getByRole('heading', { name: 'Upcoming Events' }).click()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: /^Register Now/ }).first()).toBeFocused()
+  })
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 812 } })
 

@@ -1,6 +1,7 @@
 import { GENERIC_FAILURE } from '@app/forms/messages'
 import { holdEarlyInput } from '@app/page-runtime/inline/hold-early-input'
 import { startIslands } from '@app/page-runtime/inline/start-islands'
+import { focusPlace } from '@app/ui/lib/focus-place'
 import { popoverFocusLeft } from '@app/ui/lib/popover-focus'
 import { prefersReducedMotion } from '@app/ui/lib/reduced-motion'
 import { logNotFound } from './log-not-found.ts'
@@ -43,21 +44,6 @@ startIslands(GENERIC_FAILURE)
 holdEarlyInput()
 
 if (script?.hasAttribute(LOG_NOT_FOUND_ATTRIBUTE)) logNotFound()
-
-/**
- * Moves focus to the place a link within the page leads to. The browser's own jump scrolls there and starts the
- * next Tab from there, but leaves focus on the page itself, where a screen reader may go on reading from where it
- * was. A place that cannot take focus (a section, the main area) is made focusable (tabindex -1) until focus
- * leaves it: left focusable, a later click on its text would focus the whole place, and the next Tab would start
- * again from its top.
- */
-const focusPlace = (place: HTMLElement) => {
-  if (!place.hasAttribute('tabindex')) {
-    place.tabIndex = -1
-    place.addEventListener('blur', () => place.removeAttribute('tabindex'), { once: true })
-  }
-  place.focus({ preventScroll: true })
-}
 
 const scrollTo = (id: string) => {
   // A smooth scroll fixes its destination when it starts. Sections not drawn yet count at an estimated height,
