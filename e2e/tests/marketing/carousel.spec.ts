@@ -340,7 +340,7 @@ for (const { width, height, scale, capture, aspect } of [
     const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: scale })
     const page = await context.newPage()
     await page.goto('/')
-    const image = page.getByRole('img', { name: /Founder dashboard with the Vibe Score ring/ })
+    const image = page.getByRole('img', { name: /Startup Health Score card/ })
     await image.scrollIntoViewIfNeeded()
     await expect(image).toHaveJSProperty('complete', true)
     const shown = await image.evaluate((element: HTMLImageElement) => ({

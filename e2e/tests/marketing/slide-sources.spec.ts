@@ -30,3 +30,50 @@ for (const { app, screen, titles } of screens.values()) {
     }
   })
 }
+
+/**
+ * A slide's image is a photograph of part of a screen, and the phone's picture keeps less of it than the
+ * desktop's. Its name (the alt text a screen reader reads) must speak of what both pictures show: it names at
+ * least one card or section they both keep, and no other card or section of that screen. (Named before: the
+ * dashboard's key metrics, the coach's saved advice, the Vibe Score trend and the score breakdown, none of
+ * which is in the picture.)
+ */
+test("each slide's image names a card both of its pictures show, and no card they leave out", async ({
+  page,
+}) => {
+  await page.goto('/')
+  const images = await page
+    .getByRole('region', { name: 'Product screens' })
+    // Every slide's picture, the slides not shown (hidden from screen readers until they are) too.
+    .getByRole('figure', { includeHidden: true })
+    .getByRole('img', { includeHidden: true })
+    .evaluateAll((elements) =>
+      elements.map((image) => ({
+        name: image.getAttribute('alt') ?? '',
+        file: image.getAttribute('src') ?? '',
+      })),
+    )
+  expect(images).toHaveLength(Object.keys(slideSources).length)
+  for (const [index, { name, file }] of images.entries()) {
+    // The picture's files are named after its source: /slides/health-score-desktop-1280w.webp.
+    const source = Object.entries(slideSources).find(([image]) => file.startsWith(`${image}-`))?.[1]
+    if (!source) throw new Error(`slide ${index + 1} shows ${file}, which no slide source took`)
+    await page.goto(`${appBase(source.app)}${source.screen}`)
+    const main = page.getByRole('main')
+    const titles = await main
+      .getByRole('heading', { level: 2 })
+      .or(main.getByRole('heading', { level: 3 }))
+      .allTextContents()
+    const named = titles.filter((title) => name.toLowerCase().includes(title.toLowerCase()))
+    const inBothPictures = (title: string) =>
+      Object.values(source.frames).every((frame) => frame.show.includes(title))
+    const where = `slide ${index + 1}, "${name}"`
+    expect
+      .soft(
+        named.filter((title) => !inBothPictures(title)),
+        `${where}: cards not in both pictures`,
+      )
+      .toEqual([])
+    expect.soft(named.length, `${where}: no card of both pictures named`).toBeGreaterThan(0)
+  }
+})
