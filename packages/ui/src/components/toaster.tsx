@@ -58,16 +58,33 @@ function Toaster({ style, ...props }: ToasterProps) {
  * How long the toaster's live region is in the page, empty, before its first toast is put in. A live region
  * announces what changes in it, not what arrives with it: the toaster is loaded with the first toast of a visit,
  * and a toast put in with the region, in the same frame, is not read. A tenth of a second, as React Aria's
- * announcer waits for Safari with VoiceOver; it spans several drawn frames, in which the browser tells the screen
- * reader about the new region.
+ * announcer waits for Safari with VoiceOver, and at least two drawn frames, in which the browser tells the screen
+ * reader about the new region: on a busy phone a tenth of a second can pass within one frame.
  */
 const LIVE_REGION_SETTLE_MS = 100
+const LIVE_REGION_SETTLE_FRAMES = 2
 
 function SettlingToaster({ onSettled }: { onSettled: () => void }) {
   // After the commit that put the region in the page.
   useEffect(() => {
-    const timer = setTimeout(onSettled, LIVE_REGION_SETTLE_MS)
-    return () => clearTimeout(timer)
+    let frames = 0
+    let timeUp = false
+    const settleWhenBoth = () => {
+      if (timeUp && frames >= LIVE_REGION_SETTLE_FRAMES) onSettled()
+    }
+    let frame = requestAnimationFrame(function countFrame() {
+      frames += 1
+      if (frames < LIVE_REGION_SETTLE_FRAMES) frame = requestAnimationFrame(countFrame)
+      settleWhenBoth()
+    })
+    const timer = setTimeout(() => {
+      timeUp = true
+      settleWhenBoth()
+    }, LIVE_REGION_SETTLE_MS)
+    return () => {
+      clearTimeout(timer)
+      cancelAnimationFrame(frame)
+    }
   }, [onSettled])
   return <Toaster />
 }
