@@ -7,6 +7,7 @@ import {
   openUnknownScreen,
   previewScreenPaths,
 } from '../../previews.ts'
+import { expectSkipToContentLeadsTo } from '../../skip-link.ts'
 
 const screens = [
   { label: 'Dashboard', path: '/founder/dashboard', heading: /welcome back/i },
@@ -99,14 +100,10 @@ test.describe('founder navigation', () => {
     page,
   }) => {
     await openHydrated(page, '/founder/progress')
-    await page.keyboard.press('Tab')
-    const skip = page.getByRole('link', { name: 'Skip to content' })
-    await expect(skip).toBeFocused()
-    await expect(skip).toBeInViewport()
-    await page.keyboard.press('Enter')
-    await expect(page.getByRole('main')).toBeFocused()
-    await page.keyboard.press('Tab')
-    await expect(page.getByRole('main').getByRole('button', { name: 'Export Report' })).toBeFocused()
+    await expectSkipToContentLeadsTo(
+      page,
+      page.getByRole('main').getByRole('button', { name: 'Export Report' }),
+    )
   })
 
   test('after a click on the text of a screen, Tab goes on from there, not from the top of the screen', async ({

@@ -1,5 +1,6 @@
 import { expect, test } from '../../fixtures.ts'
 import { expectScrolledTo } from '../../sections.ts'
+import { expectSkipToContentLeadsTo } from '../../skip-link.ts'
 
 test.describe('header at desktop width', () => {
   for (const [label, id] of [
@@ -119,15 +120,10 @@ test('Skip to content, the first stop of the Tab key, takes focus into the main 
   page,
 }) => {
   await page.goto('/pricing')
-  await page.keyboard.press('Tab')
-  const skip = page.getByRole('link', { name: 'Skip to content' })
-  await expect(skip).toBeFocused()
-  await expect(skip).toBeInViewport()
-  await page.keyboard.press('Enter')
-  // Focus itself moves, not only where the next Tab starts: a screen reader goes on reading from the main area.
-  await expect(page.getByRole('main')).toBeFocused()
-  await page.keyboard.press('Tab')
-  await expect(page.getByRole('main').getByRole('link', { name: 'Start Free Today' })).toBeFocused()
+  await expectSkipToContentLeadsTo(
+    page,
+    page.getByRole('main').getByRole('link', { name: 'Start Free Today' }),
+  )
 })
 
 test.describe('mobile menu at 375 px', () => {
