@@ -67,23 +67,18 @@ const LIVE_REGION_SETTLE_FRAMES = 2
 function SettlingToaster({ onSettled }: { onSettled: () => void }) {
   // After the commit that put the region in the page.
   useEffect(() => {
-    let frames = 0
-    let timeUp = false
-    const settleWhenBoth = () => {
-      if (timeUp && frames >= LIVE_REGION_SETTLE_FRAMES) onSettled()
-    }
-    let frame = requestAnimationFrame(function countFrame() {
-      frames += 1
-      if (frames < LIVE_REGION_SETTLE_FRAMES) frame = requestAnimationFrame(countFrame)
-      settleWhenBoth()
+    let unmounted = false
+    const framesDrawn = (count: number): Promise<void> =>
+      new Promise((resolve) => {
+        const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)))
+        next(count)
+      })
+    const timePassed = new Promise((resolve) => setTimeout(resolve, LIVE_REGION_SETTLE_MS))
+    Promise.all([timePassed, framesDrawn(LIVE_REGION_SETTLE_FRAMES)]).then(() => {
+      if (!unmounted) onSettled()
     })
-    const timer = setTimeout(() => {
-      timeUp = true
-      settleWhenBoth()
-    }, LIVE_REGION_SETTLE_MS)
     return () => {
-      clearTimeout(timer)
-      cancelAnimationFrame(frame)
+      unmounted = true
     }
   }, [onSettled])
   return <Toaster />
