@@ -69,15 +69,52 @@ async function expectNextAfterFullDelay(page: Page, slide: number) {
   await expectShown(page, (slide % TITLES.length) + 1)
 }
 
+/** Waits, in real time, until `ms` have passed since the page's first paint. */
+async function untilPageTime(page: Page, ms: number) {
+  await page.waitForFunction(
+    (ms) =>
+      performance.now() - (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0) >= ms,
+    ms,
+    { polling: 100, timeout: ms + 10_000 },
+  )
+}
+
 /**
- * Brings the carousel's captions into the window, then runs the clock until the carousel's code is live: it
- * starts a while after the first paint, before the first advance is due, and then shows the other slides'
+ * In real time: from now the slide shown stays about a full autoplay delay (from the moment it came to rest: at
+ * least the delay less one glide, less the tolerance) and then `next` follows, on time.
+ */
+async function expectNextAfterFullDelayInRealTime(page: Page, next: number) {
+  const waited = await page.evaluate(
+    (next) =>
+      new Promise<number>((resolve) => {
+        const from = performance.now()
+        new MutationObserver((_, observer) => {
+          const current = document.querySelector('[aria-current="true"][aria-label^="Go to slide"]')
+          if (current?.getAttribute('aria-label') !== `Go to slide ${next}`) return
+          observer.disconnect()
+          resolve(performance.now() - from)
+        }).observe(document, { subtree: true, attributeFilter: ['aria-current'] })
+        setTimeout(() => resolve(Number.NaN), 15_000)
+      }),
+    next,
+  )
+  expect(waited, `slide ${next} within 15 s`).not.toBeNaN()
+  expect(waited).toBeGreaterThanOrEqual(AUTOPLAY_DELAY_MS - GLIDE_MS - TOLERANCE_MS)
+  expect(waited).toBeLessThanOrEqual(AUTOPLAY_DELAY_MS + TOLERANCE_MS)
+  await expectShown(page, next)
+}
+
+/**
+ * Brings the carousel's captions into the window, has the visitor `reach` for it (a pointer over it, focus in it:
+ * what hands it to Embla) unless told otherwise, then runs the clock until the carousel's code is live: it starts at
+ * once on such a reach, and by itself a while after the first paint; once it runs it shows the other slides'
  * screens (until then only the first is in the page).
  */
-async function untilLive(page: Page, shownAt: number) {
+async function untilLive(page: Page, shownAt: number, reach?: () => Promise<void>) {
   const carousel = carouselOf(page)
   await carousel.getByRole('button', { name: 'Next slide' }).scrollIntoViewIfNeeded()
-  await runTo(page, shownAt + AUTOPLAY_DELAY_MS - 1000)
+  if (reach) await reach()
+  else await runTo(page, shownAt + AUTOPLAY_DELAY_MS - 1000)
   // Frame by frame while the code arrives, in case it waits for an animation frame to set itself up.
   await expect(async () => {
     await page.clock.runFor(16)
@@ -86,8 +123,60 @@ async function untilLive(page: Page, shownAt: number) {
   }).toPass(FRAME_BY_FRAME)
 }
 
+/** The pointer comes over the carousel (which hands it to Embla), then leaves it; returns when it left. */
+async function reachWithPointer(page: Page) {
+  await carouselOf(page).hover()
+  await page.mouse.move(1, 1)
+  return page.evaluate(() => performance.now())
+}
+
+/**
+ * Records, in real time from the first paint, each slide the carousel marks as shown, and which slide's caption is
+ * in view half a glide later, for `ms`; also whether script wrote a transform to the slide strip or started a
+ * transition on it meanwhile. The slideshow that plays until a visitor reaches for the carousel is a Web Animation
+ * the compositor runs: Playwright's clock does not move it, so these checks take real time.
+ */
+function watchSlideshow(page: Page, ms: number) {
+  return page.evaluate(
+    ({ ms, titles }) =>
+      new Promise<{ shown: { at: number; slide: number; inView: number }[]; scripted: number }>((resolve) => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
+        const carousel = document.querySelector('[aria-roledescription="carousel"]')
+        const strip = carousel?.querySelector('[aria-live]')
+        const shown: { at: number; slide: number; inView: number }[] = []
+        let scripted = 0
+        const inView = () =>
+          titles.findIndex((title) =>
+            [...(carousel?.querySelectorAll('figcaption p') ?? [])].some((caption) => {
+              const box = caption.getBoundingClientRect()
+              return caption.textContent === title && box.left >= -1 && box.right <= innerWidth + 1
+            }),
+          ) + 1
+        new MutationObserver((records) => {
+          for (const record of records) {
+            if (record.target === strip && record.attributeName === 'style') scripted++
+            const dot = record.target as Element
+            if (record.attributeName !== 'aria-current' || dot.getAttribute('aria-current') !== 'true')
+              continue
+            const slide = Number(dot.getAttribute('aria-label')?.replace('Go to slide ', ''))
+            // (The code marks the first slide again as it starts.)
+            if (slide === (shown.at(-1)?.slide ?? 1)) continue
+            const entry = { at: performance.now() - paint, slide, inView: 0 }
+            shown.push(entry)
+            setTimeout(() => (entry.inView = inView()), 500)
+          }
+        }).observe(carousel ?? document, { subtree: true, attributes: true })
+        strip?.addEventListener('transitionrun', () => scripted++)
+        setTimeout(() => resolve({ shown, scripted }), ms)
+      }),
+    { ms, titles: TITLES },
+  )
+}
+
 test.describe('hero carousel', () => {
   test('shows five slides with one dot each, the first one current', async ({ page }) => {
+    // As prerendered: the clock stopped, so the carousel's code has not run (it fetches every screen then).
+    await page.clock.install()
     await page.goto('/')
     const carousel = carouselOf(page)
     await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(5)
@@ -102,16 +191,21 @@ test.describe('hero carousel', () => {
     await expect(images.nth(1)).toHaveAttribute('loading', 'lazy')
   })
 
-  test('first advances 4 s after the page is shown, then every 4 s, round to the first', async ({ page }) => {
-    const shownAt = await openLanding(page)
-    await untilLive(page, shownAt)
-    for (let advance = 1; advance <= TITLES.length; advance++) {
-      const due = shownAt + advance * AUTOPLAY_DELAY_MS
-      await runTo(page, due - TOLERANCE_MS)
-      await expectShown(page, ((advance - 1) % TITLES.length) + 1)
-      await runTo(page, due + TOLERANCE_MS)
-      await expectShown(page, (advance % TITLES.length) + 1)
+  test('plays by itself: the first advance 4 s after the page is shown, then every 4 s, round to the first, drawn by the compositor', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    await page.goto('/')
+    const { shown, scripted } = await watchSlideshow(page, 5 * AUTOPLAY_DELAY_MS + 1500)
+    expect(shown.map(({ slide }) => slide)).toEqual([2, 3, 4, 5, 1])
+    for (const [advance, { at, slide, inView }] of shown.entries()) {
+      expect(Math.abs(at - (advance + 1) * AUTOPLAY_DELAY_MS), `slide ${slide} on time`).toBeLessThanOrEqual(
+        TOLERANCE_MS,
+      )
+      expect(inView, `slide ${slide} is the one in view`).toBe(slide)
     }
+    // No frame drawn by script: no transform written to the strip, no transition started on it.
+    expect(scripted).toBe(0)
   })
 
   test('on a slow phone it still first advances 4 s after the page is shown, though its code comes later', async ({
@@ -142,9 +236,10 @@ test.describe('hero carousel', () => {
 
   test('pauses while the pointer is over it and resumes when it leaves', async ({ page }) => {
     const shownAt = await openLanding(page)
-    await untilLive(page, shownAt)
     // Over the dots: the whole carousel, its buttons and dots included, holds the slide.
-    await carouselOf(page).getByRole('button', { name: 'Go to slide 3' }).hover()
+    await untilLive(page, shownAt, () =>
+      carouselOf(page).getByRole('button', { name: 'Go to slide 3' }).hover(),
+    )
     await runTo(page, shownAt + 3 * AUTOPLAY_DELAY_MS)
     await expectShown(page, 1)
 
@@ -156,9 +251,8 @@ test.describe('hero carousel', () => {
     page,
   }) => {
     const shownAt = await openLanding(page)
-    await untilLive(page, shownAt)
     const carousel = carouselOf(page)
-    await carousel.getByRole('button', { name: 'Previous slide' }).focus()
+    await untilLive(page, shownAt, () => carousel.getByRole('button', { name: 'Previous slide' }).focus())
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
@@ -176,29 +270,22 @@ test.describe('hero carousel', () => {
   })
 
   test('rests while it is scrolled out of view and resumes when it is back', async ({ page }) => {
-    const shownAt = await openLanding(page)
-    await untilLive(page, shownAt)
+    test.setTimeout(60_000)
+    await page.goto('/')
+    // Away before the first advance is due, and past two of them.
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
     await expect(carouselOf(page)).not.toBeInViewport()
-    await runTo(page, shownAt + 3 * AUTOPLAY_DELAY_MS)
-
+    await untilPageTime(page, 3 * AUTOPLAY_DELAY_MS)
     await carouselOf(page).getByRole('button', { name: 'Next slide' }).scrollIntoViewIfNeeded()
     await expectShown(page, 1)
-    await expectNextAfterFullDelay(page, 1)
-
-    // Scrolled away once it is playing, too: the slide it had reached is still there when it is back.
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
-    await expect(carouselOf(page)).not.toBeInViewport()
-    const away = await page.evaluate(() => performance.now())
-    await runTo(page, away + 3 * AUTOPLAY_DELAY_MS)
-    await carouselOf(page).getByRole('button', { name: 'Next slide' }).scrollIntoViewIfNeeded()
-    await expectShown(page, 2)
-    await expectNextAfterFullDelay(page, 2)
+    await expectNextAfterFullDelayInRealTime(page, 2)
   })
 
   test('rests while the tab is hidden and resumes when it is shown again', async ({ page }) => {
-    const shownAt = await openLanding(page)
-    await untilLive(page, shownAt)
+    test.setTimeout(60_000)
+    await page.goto('/')
+    await carouselOf(page).getByRole('button', { name: 'Next slide' }).scrollIntoViewIfNeeded()
+    await expect(carouselOf(page).locator('img').nth(1)).toBeVisible()
     // Playwright keeps its pages visible (focus emulation), so the page is told the tab went to the background.
     const setVisibility = (state: DocumentVisibilityState) =>
       page.evaluate((visibility) => {
@@ -206,16 +293,33 @@ test.describe('hero carousel', () => {
         document.dispatchEvent(new Event('visibilitychange'))
       }, state)
     await setVisibility('hidden')
-    await runTo(page, shownAt + 3 * AUTOPLAY_DELAY_MS)
+    await untilPageTime(page, 3 * AUTOPLAY_DELAY_MS)
     await expectShown(page, 1)
-
     await setVisibility('visible')
-    await expectNextAfterFullDelay(page, 1)
+    await expectNextAfterFullDelayInRealTime(page, 2)
+  })
+
+  test('a visitor who reaches for it mid-show takes it from the slide shown', async ({ page }) => {
+    test.setTimeout(60_000)
+    await page.goto('/')
+    const carousel = carouselOf(page)
+    await carousel.getByRole('button', { name: 'Next slide' }).scrollIntoViewIfNeeded()
+    await expect(carousel.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+      {
+        timeout: 2 * AUTOPLAY_DELAY_MS,
+      },
+    )
+    await carousel.getByRole('button', { name: 'Next slide' }).hover()
+    await expectShown(page, 2)
+    await carousel.getByRole('button', { name: 'Next slide' }).click()
+    await expectShown(page, 3)
   })
 
   test('moves with the previous, next and dot buttons, looping at both ends', async ({ page }) => {
     const shownAt = await openLanding(page)
-    await untilLive(page, shownAt)
+    await untilLive(page, shownAt, () => carouselOf(page).hover())
     const carousel = carouselOf(page)
     // A press starts a glide, drawn frame by frame on the page's clock: run it on for one.
     const press = async (name: string) => {
@@ -235,11 +339,11 @@ test.describe('hero carousel', () => {
   })
 
   for (const resized of [false, true])
-    test(`glides on the compositor${resized ? ' after the window is resized' : ''}: each advance is a transition the browser draws, not frames drawn by script`, async ({
+    test(`once the visitor has reached for it, glides on the compositor${resized ? ' after the window is resized' : ''}: each advance is a transition the browser draws, not frames drawn by script`, async ({
       page,
     }) => {
       const shownAt = await openLanding(page)
-      await untilLive(page, shownAt)
+      await untilLive(page, shownAt, () => carouselOf(page).hover())
       if (resized) {
         // Embla measures the strip again and builds a new engine: the glides must still be the browser's. It
         // takes the new size in on the animation frame after its ResizeObserver reports it, and that frame runs
@@ -293,8 +397,9 @@ test.describe('hero carousel', () => {
           const { glides, transforms } = window as unknown as { glides: number; transforms: number }
           return { glides, transforms }
         })
+      const leftAt = await reachWithPointer(page)
       for (const advance of [1, 2]) {
-        await runTo(page, shownAt + advance * AUTOPLAY_DELAY_MS + GLIDE_MS)
+        await runTo(page, leftAt + advance * AUTOPLAY_DELAY_MS + GLIDE_MS)
         await expectShown(page, advance + 1)
         await expect.poll(counted).toEqual({ glides: advance, transforms: advance })
         // The transition runs in real time while the test's clock jumps 4 s in a moment: the next advance waits
@@ -305,10 +410,10 @@ test.describe('hero carousel', () => {
 
   test('can be paused for good with its pause button', async ({ page }) => {
     const shownAt = await openLanding(page)
-    await untilLive(page, shownAt)
+    await untilLive(page, shownAt, () => carouselOf(page).hover())
     await page.getByRole('button', { name: 'Pause slideshow' }).click()
     await page.mouse.move(1, 1)
-    await runTo(page, shownAt + 4 * AUTOPLAY_DELAY_MS)
+    await runTo(page, shownAt + 5 * AUTOPLAY_DELAY_MS)
     await expectShown(page, 1)
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
   })

@@ -2,9 +2,14 @@ import { afterFirstPaint } from '@app/page-runtime/inline/after-first-paint'
 import { prefersReducedMotion } from '@app/ui/lib/reduced-motion'
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel'
 import Autoplay from 'embla-carousel-autoplay'
+import {
+  AUTOPLAY_DELAY_MS,
+  GLIDE_EASING,
+  GLIDE_MS,
+  playSlideshow,
+  type Slideshow,
+} from './carousel-slideshow'
 
-/** A new slide every 4000 ms, the first one 4000 ms after the page was first shown. */
-const AUTOPLAY_DELAY_MS = 4000
 /**
  * How long a glide Embla draws itself takes, in Embla's own unit (its default is 25; 16 settles in about 0.35 s
  * without overshooting). Embla draws every frame of such a glide on the main thread, so it is used only where the
@@ -12,11 +17,11 @@ const AUTOPLAY_DELAY_MS = 4000
  */
 const GLIDE_DURATION = 16
 /**
- * Every other slide change (autoplay, previous/next, dots) is one move of the slide strip that the browser's own
- * transition glides on the compositor, in the same 0.35 s: the main thread draws one frame per change instead of
- * about twenty, so a phone that keeps the landing open is not kept busy while the carousel plays.
+ * Once Embla drives the carousel, every other slide change (autoplay, previous/next, dots) is one move of the slide
+ * strip that the browser's own transition glides on the compositor, in the same 0.35 s: the main thread draws
+ * about six frames per change (the transition's start and end) instead of about twenty.
  */
-const COMPOSITOR_GLIDE = 'transform 350ms cubic-bezier(0.25, 1, 0.5, 1)'
+const COMPOSITOR_GLIDE = `transform ${GLIDE_MS}ms ${GLIDE_EASING}`
 /**
  * Embla's spring keeps drawing frames until a slide is within 0.001 px of its place; once it is within half a
  * pixel (no visible difference) the glide is finished at once.
@@ -33,13 +38,12 @@ function part(root: Element, slot: string): HTMLElement {
 }
 
 /** Marks the dot of the slide shown as current, and hides the four slides out of sight from screen readers. */
-function markSelected(embla: EmblaCarouselType, dots: readonly Element[]): void {
-  const selected = embla.selectedScrollSnap()
+function markSelected(selected: number, dots: readonly Element[], slides: readonly Element[]): void {
   for (const [index, dot] of dots.entries()) {
     if (index === selected) dot.setAttribute('aria-current', 'true')
     else dot.removeAttribute('aria-current')
   }
-  for (const [index, slide] of embla.slideNodes().entries()) {
+  for (const [index, slide] of slides.entries()) {
     if (index === selected) slide.removeAttribute('aria-hidden')
     else slide.setAttribute('aria-hidden', 'true')
   }
@@ -84,17 +88,97 @@ function glideOnCompositor(embla: EmblaCarouselType): () => void {
 }
 
 /**
- * Brings the prerendered carousel (carousel-view.tsx) to life with Embla and its autoplay plugin: loops,
- * advances every 4 s, the first time 4 s after the page was shown; does not stop for good on interaction but
- * rests while the pointer is over the carousel (the plugin), while keyboard focus is on it, while the tab is
- * hidden (the plugin), while it is scrolled out of view, and once the visitor pauses it, and resumes after.
- * Under reduced motion nothing moves by itself and the buttons jump. It changes only attributes of the markup,
- * which its classes style.
+ * The parts of the prerendered carousel (carousel-view.tsx) both ways of playing it work on.
+ */
+function carouselParts(root: Element) {
+  const carousel = part(root, 'carousel')
+  const viewport = part(root, 'carousel-viewport')
+  const strip = viewport.firstElementChild
+  if (!(strip instanceof HTMLElement)) throw new Error('The carousel has no slide strip.')
+  const slides = [...strip.children].filter((slide) => slide instanceof HTMLElement)
+  const dots = [...root.querySelectorAll('[data-slot="carousel-dot"]')]
+  return { carousel, viewport, strip, slides, dots }
+}
+
+/** What a visitor does when they reach for the carousel: from the first of these, Embla moves it. */
+const REACH_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'click'] as const
+
+/**
+ * Brings the prerendered carousel (carousel-view.tsx) to life. Until the visitor reaches for it (a pointer over
+ * it, a touch, focus, a key or a press), it plays by itself as one animation the compositor draws
+ * (carousel-slideshow.ts): the first advance 4 s after the page was shown, then one every 4 s, round and round,
+ * costing the main thread one small task a slide. It rests while it is scrolled out of view and while the tab is
+ * hidden. From the visitor's first reach, Embla takes over at the slide shown (`driveWithEmbla`) and the
+ * buttons, dots and swipes move it. Under reduced motion nothing moves by itself and Embla drives it at once.
  */
 export function startCarousel(root: Element): void {
-  const carousel = part(root, 'carousel')
+  const { carousel, strip, slides, dots } = carouselParts(root)
+  // Shows the other slides' screens, held back until now (beside the window, lazy images would load with the
+  // first paint), and fetches them all at once: a screen that arrives while the strip moves costs the main
+  // thread a frame of its own, twice over (its data, then its picture).
+  carousel.setAttribute('data-carousel-ready', '')
+  for (const image of carousel.querySelectorAll('img[loading="lazy"]')) image.setAttribute('loading', 'eager')
+  if (prefersReducedMotion()) {
+    driveWithEmbla(root, 0)
+    return
+  }
+
+  let slideshow: Slideshow | undefined
+  let takenOver = false
+  const unseen = new Set<'out of view' | 'hidden'>()
+  const restOrResume = () => (unseen.size > 0 ? slideshow?.rest() : slideshow?.resume())
+  const onView = new IntersectionObserver(([entry]) => {
+    const had = unseen.size
+    if (entry?.isIntersecting ?? true) unseen.delete('out of view')
+    else unseen.add('out of view')
+    if (had !== unseen.size) restOrResume()
+  })
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') unseen.add('hidden')
+    else unseen.delete('hidden')
+    restOrResume()
+  }
+
+  const takeOver = () => {
+    if (takenOver) return
+    takenOver = true
+    for (const type of REACH_EVENTS) carousel.removeEventListener(type, takeOver, true)
+    onView.disconnect()
+    document.removeEventListener('visibilitychange', onVisibility)
+    const shown = slideshow?.selected() ?? 0
+    slideshow?.stop()
+    driveWithEmbla(root, shown)
+  }
+  // Capturing, so Embla is in place before the event reaches the strip: a swipe's first touch is its own.
+  for (const type of REACH_EVENTS) carousel.addEventListener(type, takeOver, true)
+  // The visitor's reach may be what started this code (a pointer over it, focus in it).
+  if (carousel.matches(':hover, :focus-within')) {
+    takeOver()
+    return
+  }
+
+  // Slides changing by themselves are not read out as they change.
+  strip.setAttribute('aria-live', 'off')
+  afterFirstPaint((shownAt) => {
+    if (takenOver) return
+    slideshow = playSlideshow(strip, slides, shownAt, (shown) => markSelected(shown, dots, slides))
+    onView.observe(carousel)
+    document.addEventListener('visibilitychange', onVisibility)
+    if (document.visibilityState === 'hidden') onVisibility()
+  })
+}
+
+/**
+ * Embla's own engine and its autoplay plugin drive the carousel from `startIndex`, once the visitor has reached
+ * for it: loops, advances every 4 s; does not stop for good on interaction but rests while the pointer is over
+ * the carousel (the plugin), while keyboard focus is on it, while the tab is hidden (the plugin), while it is
+ * scrolled out of view, and once the visitor pauses it, and resumes after a full delay. Under reduced motion
+ * nothing moves by itself and the buttons jump. It changes only attributes of the markup, which its classes
+ * style.
+ */
+function driveWithEmbla(root: Element, startIndex: number): void {
+  const { carousel, viewport, slides, dots } = carouselParts(root)
   const pauseButton = part(root, 'carousel-pause')
-  const dots = [...root.querySelectorAll('[data-slot="carousel-dot"]')]
   const reducedMotion = prefersReducedMotion()
   const player = reducedMotion
     ? undefined
@@ -106,34 +190,30 @@ export function startCarousel(root: Element): void {
         rootNode: () => carousel,
       })
   const embla = EmblaCarousel(
-    part(root, 'carousel-viewport'),
-    { loop: true, duration: GLIDE_DURATION },
+    viewport,
+    { loop: true, duration: GLIDE_DURATION, startIndex },
     player ? [player] : [],
   )
   const strip = embla.containerNode()
 
-  // What the slideshow is doing. It plays once its first advance is due, and rests while any of these holds.
-  let started = false
+  // What the slideshow is doing: it rests while any of these holds.
   let inView = true
   let pausedByUser = false
-  // Whether the visitor has moved the carousel (a press or a swipe): a slide they chose gets a full delay.
-  let visitorChose = false
   // Keyboard focus coming onto the carousel holds the slideshow until it leaves, as the pointer over it does:
   // the slide a visitor is reading, or the dot they are on, must not change under them. Pressing Play plays
   // all the same. (A click focuses a button too, but without the keyboard's mark: after a click the slideshow
   // goes on once the pointer leaves.)
-  let heldByFocus = false
+  // (Focus may already be on it: coming onto the carousel is one way of reaching for it.)
+  let heldByFocus = carousel.querySelector(':focus-visible') !== null
   const hovered = () => carousel.matches(':hover')
-  const resting = () => !started || !inView || pausedByUser || heldByFocus
+  const resting = () => !inView || pausedByUser || heldByFocus
 
   // Screen readers are told about slide changes only while the slides do not change by themselves.
   const announce = () => strip.setAttribute('aria-live', player && !pausedByUser ? 'off' : 'polite')
-  const showSelected = () => markSelected(embla, dots)
+  const showSelected = () => markSelected(embla.selectedScrollSnap(), dots, slides)
 
-  const chose = () => {
-    visitorChose = true
-    player?.reset()
-  }
+  // A slide the visitor chose gets a full delay.
+  const chose = () => player?.reset()
   part(root, 'carousel-previous').addEventListener('click', () => {
     embla.scrollPrev(reducedMotion)
     chose()
@@ -174,10 +254,7 @@ export function startCarousel(root: Element): void {
     .on('select', showSelected)
     .on('reInit', showSelected)
     // A swipe is the visitor's choice too, and follows the finger at once (no transition in the way).
-    .on('pointerDown', () => {
-      visitorChose = true
-      endCompositorGlide()
-    })
+    .on('pointerDown', endCompositorGlide)
     // The plugin starts itself again when the pointer leaves or the tab comes back; while the slideshow rests
     // for another reason it is stopped again as soon as the plugin has finished starting.
     .on('autoplay:play', () => {
@@ -185,20 +262,6 @@ export function startCarousel(root: Element): void {
     })
 
   if (player) {
-    // The code starts well after the first paint; the first advance is timed from that paint, when the page was
-    // first shown, not from when the code arrived.
-    afterFirstPaint((shown) =>
-      setTimeout(
-        () => {
-          started = true
-          if (resting() || hovered()) return // plays once back in view, unpaused, or the pointer leaves
-          // A slide the visitor chose before the first advance gets a full delay instead.
-          if (!visitorChose && document.visibilityState === 'visible') embla.scrollNext()
-          player.play()
-        },
-        Math.max(0, shown + AUTOPLAY_DELAY_MS - performance.now()),
-      ),
-    )
     // Out of view, nobody sees the slides move: autoplay rests, and the page with it.
     new IntersectionObserver(([entry]) => {
       inView = entry?.isIntersecting ?? true
@@ -208,5 +271,4 @@ export function startCarousel(root: Element): void {
   }
   announce()
   showSelected()
-  carousel.setAttribute('data-carousel-ready', '')
 }
