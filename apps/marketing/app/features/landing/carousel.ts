@@ -114,8 +114,8 @@ const REACH_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'click
 export function startCarousel(root: Element): void {
   const { carousel, strip, slides, dots } = carouselParts(root)
   // Shows the other slides' screens, held back until now (beside the window, lazy images would load with the
-  // first paint), and fetches them all at once: a screen that arrives while the strip moves costs the main
-  // thread a frame of its own, twice over (its data, then its picture).
+  // first paint), and fetches them all at once: a screen fetched lazily as the strip comes near it arrives while
+  // the strip moves, and costs the main thread frames of its own there.
   carousel.setAttribute('data-carousel-ready', '')
   for (const image of carousel.querySelectorAll('img[loading="lazy"]')) image.setAttribute('loading', 'eager')
   if (prefersReducedMotion()) {
@@ -125,19 +125,20 @@ export function startCarousel(root: Element): void {
 
   let slideshow: Slideshow | undefined
   let takenOver = false
+  // Nobody sees the slides move while the carousel is out of view or the tab is hidden: the slideshow rests.
   const unseen = new Set<'out of view' | 'hidden'>()
-  const restOrResume = () => (unseen.size > 0 ? slideshow?.rest() : slideshow?.resume())
-  const onView = new IntersectionObserver(([entry]) => {
-    const had = unseen.size
-    if (entry?.isIntersecting ?? true) unseen.delete('out of view')
-    else unseen.add('out of view')
-    if (had !== unseen.size) restOrResume()
-  })
-  const onVisibility = () => {
-    if (document.visibilityState === 'hidden') unseen.add('hidden')
-    else unseen.delete('hidden')
-    restOrResume()
+  const setUnseen = (reason: 'out of view' | 'hidden', isUnseen: boolean) => {
+    const wasResting = unseen.size > 0
+    if (isUnseen) unseen.add(reason)
+    else unseen.delete(reason)
+    if (wasResting === unseen.size > 0) return
+    if (unseen.size > 0) slideshow?.rest()
+    else slideshow?.resume()
   }
+  const onView = new IntersectionObserver(([entry]) =>
+    setUnseen('out of view', !(entry?.isIntersecting ?? true)),
+  )
+  const onVisibility = () => setUnseen('hidden', document.visibilityState === 'hidden')
 
   const takeOver = () => {
     if (takenOver) return
