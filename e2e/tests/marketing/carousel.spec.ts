@@ -132,7 +132,7 @@ async function reachWithPointer(page: Page) {
 
 /**
  * Records, in real time from the first paint, each slide the carousel marks as shown, and which slide's caption is
- * in view half a glide later, for `ms`; also whether script wrote a transform to the slide strip or started a
+ * in view half a second later (its glide over), for `ms`; also whether script wrote a transform to the slide strip or started a
  * transition on it meanwhile. The slideshow that plays until a visitor reaches for the carousel is a Web Animation
  * the compositor runs: Playwright's clock does not move it, so these checks take real time.
  */
@@ -297,6 +297,38 @@ test.describe('hero carousel', () => {
     await expectShown(page, 1)
     await setVisibility('visible')
     await expectNextAfterFullDelayInRealTime(page, 2)
+  })
+
+  test('once the visitor has reached for it, it still rests while scrolled out of view or in a hidden tab', async ({
+    page,
+  }) => {
+    const shownAt = await openLanding(page)
+    await untilLive(page, shownAt, () => carouselOf(page).hover())
+    const leftAt = await reachWithPointer(page)
+    await runTo(page, leftAt + AUTOPLAY_DELAY_MS + GLIDE_MS)
+    await expectShown(page, 2)
+
+    // Scrolled away once it is playing: the slide it had reached is still there when it is back.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+    await expect(carouselOf(page)).not.toBeInViewport()
+    const away = await page.evaluate(() => performance.now())
+    await runTo(page, away + 3 * AUTOPLAY_DELAY_MS)
+    await carouselOf(page).getByRole('button', { name: 'Next slide' }).scrollIntoViewIfNeeded()
+    await expectShown(page, 2)
+    await expectNextAfterFullDelay(page, 2)
+
+    // The same for a tab in the background (Playwright keeps its pages visible, so the page is told).
+    const setVisibility = (state: DocumentVisibilityState) =>
+      page.evaluate((visibility) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility })
+        document.dispatchEvent(new Event('visibilitychange'))
+      }, state)
+    await setVisibility('hidden')
+    const hidden = await page.evaluate(() => performance.now())
+    await runTo(page, hidden + 3 * AUTOPLAY_DELAY_MS)
+    await expectShown(page, 3)
+    await setVisibility('visible')
+    await expectNextAfterFullDelay(page, 3)
   })
 
   test('a visitor who reaches for it mid-show takes it from the slide shown', async ({ page }) => {
