@@ -275,7 +275,7 @@ test.describe('hero carousel', () => {
     // Away before the first advance is due, and past two of them.
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
     await expect(carouselOf(page)).not.toBeInViewport()
-    await untilPageTime(page, 3 * AUTOPLAY_DELAY_MS)
+    await untilPageTime(page, 2 * AUTOPLAY_DELAY_MS + TOLERANCE_MS)
     await carouselOf(page).getByRole('button', { name: 'Next slide' }).scrollIntoViewIfNeeded()
     await expectShown(page, 1)
     await expectNextAfterFullDelayInRealTime(page, 2)
@@ -293,7 +293,7 @@ test.describe('hero carousel', () => {
         document.dispatchEvent(new Event('visibilitychange'))
       }, state)
     await setVisibility('hidden')
-    await untilPageTime(page, 3 * AUTOPLAY_DELAY_MS)
+    await untilPageTime(page, 2 * AUTOPLAY_DELAY_MS + TOLERANCE_MS)
     await expectShown(page, 1)
     await setVisibility('visible')
     await expectNextAfterFullDelayInRealTime(page, 2)
