@@ -21,12 +21,29 @@ const positive = (value: number, modulus: number) => ((value % modulus) + modulu
 const shift = (slides: number) => `translate3d(${slides * 100}%, 0, 0)`
 
 /**
+ * The slide shown at `time` on a round's clock (0 is the moment the first slide has come to rest), of `count`
+ * slides; during a glide, the one it glides to.
+ */
+export function slideAt(time: number, count: number): number {
+  return Math.floor(positive(time + GLIDE_MS, count * AUTOPLAY_DELAY_MS) / AUTOPLAY_DELAY_MS)
+}
+
+/**
+ * The moment on a round's clock at which the slide shown at `time` comes to rest: already past while it rests, a
+ * moment ahead while it glides in (the first slide's rest begins a round).
+ */
+export function restStartAt(time: number, count: number): number {
+  const round = count * AUTOPLAY_DELAY_MS
+  return Math.floor((time + GLIDE_MS) / round) * round + slideAt(time, count) * AUTOPLAY_DELAY_MS
+}
+
+/**
  * The strip's moves over one round of the slides, on the round's own clock: each slide stays, then glides to
  * the next. The round begins as the first slide has come to rest and ends with a glide from the last slide one
  * place further, where the first slide has been moved meanwhile (`firstSlideKeyframes`): the next round begins
  * with both back at their places, which looks the same, so the loop has no seam.
  */
-function stripKeyframes(count: number): Keyframe[] {
+export function stripKeyframes(count: number): Keyframe[] {
   const round = count * AUTOPLAY_DELAY_MS
   const frames: Keyframe[] = [{ offset: 0, transform: shift(0), easing: 'linear' }]
   for (let slide = 1; slide <= count; slide++) {
@@ -40,7 +57,7 @@ function stripKeyframes(count: number): Keyframe[] {
 }
 
 /** The first slide steps in after the last while nobody sees it (the strip is on another slide), for the seam. */
-function firstSlideKeyframes(count: number): Keyframe[] {
+export function firstSlideKeyframes(count: number): Keyframe[] {
   const steps = ((count - 0.5) * AUTOPLAY_DELAY_MS) / (count * AUTOPLAY_DELAY_MS)
   return [
     { offset: 0, transform: shift(0) },
@@ -72,7 +89,7 @@ export function playSlideshow(
   // The round's own clock, kept here on `performance.now()` (the animations' clock only moves with the frames the
   // page draws, and the compositor draws these without one). It starts as the first slide has come to rest, a
   // glide's time after the page was shown.
-  let clock = { at: performance.now(), time: performance.now() - shownAt - GLIDE_MS, running: true }
+  let clock = { at: 0, time: 0, running: false }
   const time = () => clock.time + (clock.running ? performance.now() - clock.at : 0)
   const setTime = (time: number, running: boolean) => {
     clock = { at: performance.now(), time, running }
@@ -82,10 +99,8 @@ export function playSlideshow(
       else animation.pause()
     }
   }
-  setTime(clock.time, true)
-  // Where a round stands, counted from the moment the first slide's glide would begin.
-  const sinceFirstGlide = () => positive(time() + GLIDE_MS, round)
-  const selected = () => Math.floor(sinceFirstGlide() / AUTOPLAY_DELAY_MS)
+  setTime(performance.now() - shownAt - GLIDE_MS, true)
+  const selected = () => slideAt(time(), slides.length)
 
   let timer: ReturnType<typeof setTimeout> | undefined
   let marked: number | undefined
@@ -94,7 +109,9 @@ export function playSlideshow(
     const slide = selected()
     if (slide !== marked) onSelect(slide)
     marked = slide
-    if (clock.running) timer = setTimeout(followSlides, (slide + 1) * AUTOPLAY_DELAY_MS - sinceFirstGlide())
+    // The next glide begins as the slide shown has had its 4 s, counted from when its own glide began.
+    const untilNext = restStartAt(time(), slides.length) - GLIDE_MS + AUTOPLAY_DELAY_MS - time()
+    if (clock.running) timer = setTimeout(followSlides, untilNext)
   }
   followSlides()
 
@@ -105,8 +122,8 @@ export function playSlideshow(
       setTime(time(), false)
     },
     resume: () => {
-      // Back to the moment the slide shown came to rest (the first slide's rest begins with the round).
-      setTime(Math.floor(time() / round) * round + selected() * AUTOPLAY_DELAY_MS, true)
+      // Back to the moment the slide shown came to rest.
+      setTime(restStartAt(time(), slides.length), true)
       followSlides()
     },
     stop: () => {
