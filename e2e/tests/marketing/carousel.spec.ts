@@ -69,6 +69,17 @@ async function expectNextAfterFullDelay(page: Page, slide: number) {
   await expectShown(page, (slide % TITLES.length) + 1)
 }
 
+/**
+ * Tells the page its tab went to the background (`hidden`) or came back: Playwright keeps its pages visible
+ * (focus emulation), so the page's own visibility is set and announced instead.
+ */
+async function setVisibility(page: Page, state: DocumentVisibilityState) {
+  await page.evaluate((visibility) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility })
+    document.dispatchEvent(new Event('visibilitychange'))
+  }, state)
+}
+
 /** Waits, in real time, until `ms` have passed since the page's first paint. */
 async function untilPageTime(page: Page, ms: number) {
   await page.waitForFunction(
@@ -286,16 +297,10 @@ test.describe('hero carousel', () => {
     await page.goto('/')
     await carouselOf(page).getByRole('button', { name: 'Next slide' }).scrollIntoViewIfNeeded()
     await expect(carouselOf(page).locator('img').nth(1)).toBeVisible()
-    // Playwright keeps its pages visible (focus emulation), so the page is told the tab went to the background.
-    const setVisibility = (state: DocumentVisibilityState) =>
-      page.evaluate((visibility) => {
-        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility })
-        document.dispatchEvent(new Event('visibilitychange'))
-      }, state)
-    await setVisibility('hidden')
+    await setVisibility(page, 'hidden')
     await untilPageTime(page, 2 * AUTOPLAY_DELAY_MS + TOLERANCE_MS)
     await expectShown(page, 1)
-    await setVisibility('visible')
+    await setVisibility(page, 'visible')
     await expectNextAfterFullDelayInRealTime(page, 2)
   })
 
@@ -317,17 +322,12 @@ test.describe('hero carousel', () => {
     await expectShown(page, 2)
     await expectNextAfterFullDelay(page, 2)
 
-    // The same for a tab in the background (Playwright keeps its pages visible, so the page is told).
-    const setVisibility = (state: DocumentVisibilityState) =>
-      page.evaluate((visibility) => {
-        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility })
-        document.dispatchEvent(new Event('visibilitychange'))
-      }, state)
-    await setVisibility('hidden')
+    // The same for a tab in the background.
+    await setVisibility(page, 'hidden')
     const hidden = await page.evaluate(() => performance.now())
     await runTo(page, hidden + 3 * AUTOPLAY_DELAY_MS)
     await expectShown(page, 3)
-    await setVisibility('visible')
+    await setVisibility(page, 'visible')
     await expectNextAfterFullDelay(page, 3)
   })
 
