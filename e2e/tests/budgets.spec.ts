@@ -20,8 +20,7 @@ async function loadedKb(page: Page) {
 
 // Bytes on the wire (gzip from the gateway, as Resource Timing reports them) of every script and stylesheet a
 // first visit fetches until the network is quiet with every island running: marketing pages start their islands
-// after the first paint (the landing's carousel when it is first needed, at the latest 2.5 s after it) and the
-// carousel engine right after hydration, so all of that is counted.
+// right after the first paint, so all of that is counted.
 for (const budget of sizeBudgets) {
   test(`${budget.app} ${budget.path} first visit stays within its size budget`, async ({
     page,

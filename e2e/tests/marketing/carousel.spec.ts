@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../../fixtures.ts'
-import { slowPhone } from '../../slow-phone.ts'
+import { holdScripts, islandWaiting, slowPhone } from '../../slow-phone.ts'
 
 const AUTOPLAY_DELAY_MS = 4000
 /** How far from its due time an advance may come and still be on time. */
@@ -18,15 +18,17 @@ const TITLES = [
 /**
  * Opens the landing page with the page's clock stopped from its first moment: timers only run when the test
  * moves the clock on (the browser's own scrolling and painting go on as usual). Returns the time of the first
- * paint, on the same timeline as the page's `performance.now()`.
+ * paint, on the same timeline as the page's `performance.now()`. The carousel's code, which starts right after
+ * that paint, is held until the stopped clock has been moved on to it, as a real page's clock always is by then.
  */
 async function openLanding(page: Page): Promise<number> {
   const start = Date.now()
   await page.clock.install({ time: start })
   // Any moment after the installed time: the next page's clock is created stopped, at its own start.
   await page.clock.pauseAt(start + 10_000)
+  const scripts = await holdScripts(page)
   await page.goto('/')
-  return page.evaluate(
+  const shownAt = await page.evaluate(
     () =>
       new Promise<number>((resolve) =>
         new PerformanceObserver((list) =>
@@ -34,6 +36,9 @@ async function openLanding(page: Page): Promise<number> {
         ).observe({ type: 'paint', buffered: true }),
       ),
   )
+  await runTo(page, shownAt)
+  await scripts.release()
+  return shownAt
 }
 
 /** Moves the page's clock on to `time` (on the page's `performance.now()` timeline). */
@@ -117,9 +122,9 @@ async function expectNextAfterFullDelayInRealTime(page: Page, next: number) {
 
 /**
  * Brings the carousel's captions into the window, has the visitor `reach` for it (a pointer over it, focus in it:
- * what hands it to Embla) unless told otherwise, then runs the clock until the carousel's code is live: it starts at
- * once on such a reach, and by itself a while after the first paint; once it runs it shows the other slides'
- * screens (until then only the first is in the page).
+ * what hands it to Embla) unless told otherwise, then runs the clock until the carousel's code is live: it starts
+ * right after the first paint, and shows the other slides' screens (until then only the first is in the page) once
+ * the page has loaded, or at once when Embla takes over.
  */
 async function untilLive(page: Page, shownAt: number, reach?: () => Promise<void>) {
   const carousel = carouselOf(page)
@@ -186,8 +191,8 @@ function watchSlideshow(page: Page, ms: number) {
 
 test.describe('hero carousel', () => {
   test('shows five slides with one dot each, the first one current', async ({ page }) => {
-    // As prerendered: the clock stopped, so the carousel's code has not run (it fetches every screen then).
-    await page.clock.install()
+    // As prerendered: the carousel's code held back (it fetches every screen when it runs).
+    await holdScripts(page)
     await page.goto('/')
     const carousel = carouselOf(page)
     await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(5)
@@ -219,30 +224,40 @@ test.describe('hero carousel', () => {
     expect(scripted).toBe(0)
   })
 
-  test('on a slow phone it still first advances 4 s after the page is shown, though its code comes later', async ({
+  test("on a slow phone it still first advances 4 s after the page is shown, with the next slide's screen in place", async ({
     page,
   }) => {
-    // Real time on the throttled phone (slow 4G, 4x CPU): the code's late arrival must not shift the rhythm.
+    // Real time on the throttled phone (slow 4G, 4x CPU): the code's late arrival must not shift the rhythm, and
+    // the other screens, fetched once the page has loaded, arrive before the first glide.
     test.setTimeout(60_000)
     await slowPhone(page)
     await page.goto('/', { waitUntil: 'commit' })
-    const [shownAt, advancedAt] = await page.evaluate(
+    const { shownAt, advancedAt, screenInPlace } = await page.evaluate(
       () =>
-        new Promise<[number, number]>((resolve) => {
-          const paint = () =>
-            performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN
+        new Promise<{ shownAt: number; advancedAt: number; screenInPlace: boolean }>((resolve) => {
+          const done = (advancedAt: number) => {
+            const screen = document.querySelectorAll<HTMLImageElement>(
+              '[aria-roledescription="slide"] img',
+            )[1]
+            resolve({
+              shownAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+              advancedAt,
+              screenInPlace: (screen?.complete ?? false) && (screen?.naturalWidth ?? 0) > 0,
+            })
+          }
           new MutationObserver((_, observer) => {
             const current = document.querySelector('[aria-current="true"][aria-label^="Go to slide"]')
             if (current?.getAttribute('aria-label') !== 'Go to slide 2') return
             observer.disconnect()
-            resolve([paint(), performance.now()])
+            done(performance.now())
           }).observe(document, { subtree: true, attributeFilter: ['aria-current'] })
           // A carousel that never advances ends the wait with a message, not the test's timeout.
-          setTimeout(() => resolve([paint(), Number.NaN]), 20_000)
+          setTimeout(() => done(Number.NaN), 20_000)
         }),
     )
     expect(advancedAt, 'slide 2 was not shown within 20 s of the page load').not.toBeNaN()
     expect(Math.abs(advancedAt - shownAt - AUTOPLAY_DELAY_MS)).toBeLessThanOrEqual(TOLERANCE_MS)
+    expect(screenInPlace, "slide 2's screen has arrived as it glides in").toBe(true)
   })
 
   test('pauses while the pointer is over it and resumes when it leaves', async ({ page }) => {
@@ -495,31 +510,44 @@ for (const { width, height, scale, capture, aspect } of [
   })
 }
 
-test.describe('the carousel starts its code when it is needed', () => {
-  // Until its code runs, only the first slide's screen is in the page; once it runs, the others show too.
+test.describe("the other slides' screens", () => {
   // (Located as an element: the slides out of sight are hidden from screen readers, and so from getByRole.)
   const secondScreen = (page: Page) => carouselOf(page).locator('img').nth(1)
 
-  test('as soon as the pointer reaches it', async ({ page }) => {
-    await page.clock.install()
+  test("are left out of the page until the carousel's code runs, then shown", async ({ page }) => {
+    const scripts = await holdScripts(page)
     await page.goto('/')
+    await expect(carouselOf(page).locator('img').first()).toBeVisible()
     await expect(secondScreen(page)).toBeHidden()
-    await carouselOf(page).hover()
+    await expect(secondScreen(page)).toHaveAttribute('loading', 'lazy')
+    await scripts.release()
     await expect(secondScreen(page)).toBeVisible()
   })
 
-  test('by itself 2.5 s after the first paint, before its first autoplay advance is due', async ({
+  test('wait until the page has loaded the first one, so as not to share the connection with it', async ({
     page,
   }) => {
-    const shownAt = await openLanding(page)
-    await runTo(page, shownAt + 2000)
-    await expect(secondScreen(page)).toBeHidden()
-    await runTo(page, shownAt + 3000)
-    // Its code arrives and hydrates frame by frame on the page's clock, before the first advance is due.
-    await expect(async () => {
-      await page.clock.runFor(16)
-      await expect(secondScreen(page)).toBeVisible({ timeout: 100 })
-    }).toPass(FRAME_BY_FRAME)
-    expect(await page.evaluate(() => performance.now())).toBeLessThan(shownAt + AUTOPLAY_DELAY_MS)
+    let releaseFirst = () => {}
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve
+    })
+    await page.route('**/slides/health-score-*', async (route) => {
+      await firstHeld
+      await route.continue()
+    })
+    const otherScreens: string[] = []
+    page.on('request', (request) => {
+      if (/\/slides\//.test(request.url()) && !request.url().includes('/health-score-'))
+        otherScreens.push(request.url())
+    })
+    await page.goto('/', { waitUntil: 'commit' })
+    // The carousel's code has run (its next button is its own now), while the first screen is still on its way.
+    await expect
+      .poll(() => islandWaiting(carouselOf(page).getByRole('button', { name: 'Next slide' })))
+      .toBe(false)
+    expect(otherScreens).toEqual([])
+    releaseFirst()
+    await expect(secondScreen(page)).toBeVisible()
+    expect(otherScreens).toHaveLength(4)
   })
 })

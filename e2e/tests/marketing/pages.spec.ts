@@ -57,8 +57,8 @@ test.describe('every marketing route', () => {
       )
       await page.waitForLoadState('networkidle')
       expect(errors).toEqual([])
-      // A page with islands starts their code by itself (the landing's carousel 2.5 s after the paint, which
-      // can be after the network first goes quiet): wait for it, so the check below has scripts to look at.
+      // A page with islands starts their code right after the first paint, which on a busy machine can come
+      // after the network first goes quiet: wait for it, so the check below has scripts to look at.
       if (!linkOnly.has(path))
         await expect
           .poll(() =>

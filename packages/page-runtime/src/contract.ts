@@ -9,13 +9,6 @@ export const ISLAND_ATTRIBUTE = 'data-island'
 export const ISLAND_READY_ATTRIBUTE = 'data-island-ready'
 /** The island's modules, space-separated: its entry first, then every chunk the entry imports. */
 export const ISLAND_MODULES_ATTRIBUTE = 'data-island-modules'
-/**
- * Present when the island's code should start only when it is needed: at the first pointer, focus, click or key
- * aimed at it, or this many milliseconds after the first paint, whichever comes first. Absent: right after the
- * first paint.
- */
-export const ISLAND_START_AFTER_ATTRIBUTE = 'data-island-start-after'
-
 /** A root whose code has not run yet: input aimed at it is held until it has. */
 export const WAITING_ISLAND_SELECTOR = `[${ISLAND_ATTRIBUTE}]:not([${ISLAND_READY_ATTRIBUTE}])`
 

@@ -1,14 +1,10 @@
-import {
-  ISLAND_MODULES_ATTRIBUTE,
-  ISLAND_START_AFTER_ATTRIBUTE,
-  WAITING_ISLAND_SELECTOR,
-} from '../contract.ts'
+import { ISLAND_MODULES_ATTRIBUTE, WAITING_ISLAND_SELECTOR } from '../contract.ts'
 import { afterFirstPaint } from './after-first-paint.ts'
 import { reportCodeFailed } from './code-failed.ts'
 import { preloadModules } from './preload-modules.ts'
 
-/** What reaching for an island looks like: its code is needed now. */
-const FIRST_USE_EVENTS = ['click', 'submit', 'keydown', 'pointerover', 'pointerdown', 'focusin']
+/** What reaching for an island looks like: where its code could not be fetched, it is fetched again. */
+const REACH_EVENTS = ['click', 'submit', 'keydown', 'pointerover', 'pointerdown', 'focusin']
 
 /**
  * Loads an island's modules once: every one preloaded at once (rather than one import after another), then
@@ -35,31 +31,26 @@ function moduleLoader(modules: readonly string[], failed: () => void): () => voi
 }
 
 /**
- * Starts the code of every island on the page (each prerendered root names its modules): right after the
- * first paint, or, for an island that asks to start when needed, at the first pointer, focus, click or key
- * aimed at it or the given time after the first paint, whichever comes first. Where an island's code cannot
- * be fetched, a visitor who pressed one of its buttons meanwhile is told `failureMessage` (./code-failed.ts).
+ * Starts the code of every island on the page (each prerendered root names its modules) right after the first
+ * paint, so it never competes with that paint. Where an island's code cannot be fetched, a visitor who pressed
+ * one of its buttons meanwhile is told `failureMessage` (./code-failed.ts), and their next pointer, focus, click
+ * or key aimed at it fetches it again.
  */
 export function startIslands(failureMessage: string): void {
   const starts = new Map<Element, () => void>()
-  const startOnUse = (event: Event) => {
+  const startAgainOnReach = (event: Event) => {
     const island = event.target instanceof Element ? event.target.closest(WAITING_ISLAND_SELECTOR) : null
     if (island) starts.get(island)?.()
   }
-  for (const type of FIRST_USE_EVENTS) addEventListener(type, startOnUse, true)
+  for (const type of REACH_EVENTS) addEventListener(type, startAgainOnReach, true)
 
   const schedule = () => {
     for (const island of document.querySelectorAll(`[${ISLAND_MODULES_ATTRIBUTE}]`)) {
       const start = moduleLoader(island.getAttribute(ISLAND_MODULES_ATTRIBUTE)?.split(' ') ?? [], () =>
         reportCodeFailed(island, failureMessage),
       )
-      const startAfter = island.getAttribute(ISLAND_START_AFTER_ATTRIBUTE)
       starts.set(island, start)
-      afterFirstPaint((paintedAt) =>
-        startAfter === null
-          ? start()
-          : setTimeout(start, Math.max(0, paintedAt + Number(startAfter) - performance.now())),
-      )
+      afterFirstPaint(start)
     }
   }
   if (document.readyState === 'loading') addEventListener('DOMContentLoaded', schedule)

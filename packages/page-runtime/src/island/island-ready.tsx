@@ -24,11 +24,6 @@ export const islandIdPrefix = (name: string) => `${name}-`
 
 /** How an island declares itself: see island.server.tsx and island.client.tsx. */
 export interface IslandOptions {
-  /**
-   * Start the island's code only when it is needed: at the first pointer, focus, click or key aimed at it, or
-   * this long after the first paint, whichever comes first. Left out: right after the first paint.
-   */
-  startAfterPaintMs?: number
   /** Runs in the browser once the island is hydrated (a thank-you page shows the form's success toast). */
   onHydrate?: () => void
   /** Shown instead of the page when the island throws while rendering (the site's error screen). */

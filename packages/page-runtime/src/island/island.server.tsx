@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
-import { ISLAND_ATTRIBUTE, ISLAND_MODULES_ATTRIBUTE, ISLAND_START_AFTER_ATTRIBUTE } from '../contract.ts'
+import { ISLAND_ATTRIBUTE, ISLAND_MODULES_ATTRIBUTE } from '../contract.ts'
 import { type IslandOptions, IslandReady, islandIdPrefix } from './island-ready.tsx'
 
 export type { IslandOptions }
@@ -21,7 +21,7 @@ declare global {
  * island's HTML as a root of its own, exactly as the browser hydrates it (so hydration keeps every node, and
  * whatever the visitor typed or ticked meanwhile), naming the modules the inline page script starts.
  */
-export function defineIsland(name: string, Island: ComponentType, options: IslandOptions = {}) {
+export function defineIsland(name: string, Island: ComponentType, _options: IslandOptions = {}) {
   return function PrerenderedIsland() {
     const html = renderToString(
       <IslandReady name={name}>
@@ -31,15 +31,15 @@ export function defineIsland(name: string, Island: ComponentType, options: Islan
     )
     // The HTML is React's own rendering of the island.
     // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own output, rendered as a separate root
-    return <div {...islandRootAttributes(name, options)} dangerouslySetInnerHTML={{ __html: html }} />
+    return <div {...islandRootAttributes(name)} dangerouslySetInnerHTML={{ __html: html }} />
   }
 }
 
 /**
- * The attributes of an island's root: its name, the modules the inline page script starts and when. The root is
+ * The attributes of an island's root: its name and the modules the inline page script starts. The root is
  * `display: contents`, so the wrapper stays out of the layout.
  */
-export function islandRootAttributes(name: string, options: Pick<IslandOptions, 'startAfterPaintMs'>) {
+export function islandRootAttributes(name: string) {
   const modules = __ISLAND_MODULES__[name]
   if (!modules)
     throw new Error(
@@ -48,7 +48,6 @@ export function islandRootAttributes(name: string, options: Pick<IslandOptions, 
   return {
     [ISLAND_ATTRIBUTE]: name,
     [ISLAND_MODULES_ATTRIBUTE]: modules.join(' '),
-    [ISLAND_START_AFTER_ATTRIBUTE]: options.startAfterPaintMs,
     style: { display: 'contents' },
   }
 }

@@ -19,16 +19,15 @@ function Broken(): never {
 function ErrorScreen({ message }: { message: string }) {
   return <h1>Unexpected Application Error! {message}</h1>
 }
-const GreetingIsland = definePrerenderedIsland('greeting', Greeting, { startAfterPaintMs: 2500 })
+const GreetingIsland = definePrerenderedIsland('greeting', Greeting)
 const MissingIsland = definePrerenderedIsland('missing', Greeting)
 
 describe('defineIsland, prerendered', () => {
-  it('renders the island as a root of its own that names its modules and when they start', () => {
+  it('renders the island as a root of its own that names its modules', () => {
     document.body.innerHTML = renderToString(<GreetingIsland />)
     const root = document.querySelector('[data-island="greeting"]')
     expect(root?.textContent).toBe('Hello')
     expect(root?.getAttribute('data-island-modules')).toBe('/assets/greeting.js /assets/react.js')
-    expect(root?.getAttribute('data-island-start-after')).toBe('2500')
   })
 
   it('refuses an island that has no entry of its own (a prerender that would ship it without code)', () => {

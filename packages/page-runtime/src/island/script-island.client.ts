@@ -1,5 +1,4 @@
 import { replayEarlyInput, unmarkHeldPresses } from '../client/replay-early-input.ts'
-import type { IslandOptions } from './island-ready.tsx'
 import { islandRoot } from './island-root.ts'
 import type { ScriptIslandRoot, StartIsland } from './script-island.server.tsx'
 
@@ -8,11 +7,7 @@ import type { ScriptIslandRoot, StartIsland } from './script-island.server.tsx'
  * prerendered (script-island.server.tsx), then carries out the presses held meanwhile. React is not loaded: the
  * markup is the prerendered HTML, and `start` attaches the behaviour to it.
  */
-export function defineScriptIsland(
-  name: string,
-  start: StartIsland,
-  _options: Pick<IslandOptions, 'startAfterPaintMs'> = {},
-): ScriptIslandRoot {
+export function defineScriptIsland(name: string, start: StartIsland): ScriptIslandRoot {
   const root = islandRoot(name)
   if (root) {
     unmarkHeldPresses(root)

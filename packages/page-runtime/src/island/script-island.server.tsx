@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { type IslandOptions, islandRootAttributes } from './island.server.tsx'
+import { islandRootAttributes } from './island.server.tsx'
 
 /** What a script island's code does with its prerendered root in the browser (see script-island.client.ts). */
 export type StartIsland = (root: Element) => void
@@ -14,13 +14,9 @@ export type ScriptIslandRoot = (props: { children: ReactNode }) => ReactNode
  * inline page script starts. `start` is the browser's side, and the island's file does not import the markup, so
  * the browser gets only the code.
  */
-export function defineScriptIsland(
-  name: string,
-  _start: StartIsland,
-  options: Pick<IslandOptions, 'startAfterPaintMs'> = {},
-): ScriptIslandRoot {
+export function defineScriptIsland(name: string, _start: StartIsland): ScriptIslandRoot {
   // biome-ignore lint/correctness/noComponentHookFactories: made once, by the island file's module-level call
   return function PrerenderedScriptIsland(props) {
-    return <div {...islandRootAttributes(name, options)}>{props.children}</div>
+    return <div {...islandRootAttributes(name)}>{props.children}</div>
   }
 }

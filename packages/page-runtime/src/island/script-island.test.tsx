@@ -28,7 +28,7 @@ function startCounter(root: Element) {
   })
 }
 
-const CounterIsland = definePrerenderedIsland('counter', startCounter, { startAfterPaintMs: 2500 })
+const CounterIsland = definePrerenderedIsland('counter', startCounter)
 
 /** The page as the server sends it: the counter's markup inside its island root. */
 const prerender = () => {
@@ -40,12 +40,11 @@ const prerender = () => {
 }
 
 describe('defineScriptIsland', () => {
-  it('prerenders its markup inside an island root that names its modules and when they start', () => {
+  it('prerenders its markup inside an island root that names its modules', () => {
     prerender()
     const root = document.querySelector('[data-island="counter"]')
     expect(root?.textContent).toBe('Count: 0')
     expect(root?.getAttribute('data-island-modules')).toBe('/assets/counter.js')
-    expect(root?.getAttribute('data-island-start-after')).toBe('2500')
   })
 
   it('in the browser, starts the code on the prerendered root, carries out held presses and marks it ready', async () => {

@@ -100,6 +100,17 @@ function carouselParts(root: Element) {
   return { carousel, viewport, strip, slides, dots }
 }
 
+/**
+ * Shows the other slides' screens, which the markup holds back (beside the window, lazy images would load with
+ * the first paint), and fetches them all at once: a screen fetched lazily as the strip comes near it arrives while
+ * the strip moves, and costs the main thread frames of its own there. Once is enough; later calls do nothing.
+ */
+function showOtherScreens(carousel: HTMLElement): void {
+  if (carousel.hasAttribute('data-carousel-ready')) return
+  carousel.setAttribute('data-carousel-ready', '')
+  for (const image of carousel.querySelectorAll('img[loading="lazy"]')) image.setAttribute('loading', 'eager')
+}
+
 /** What a visitor does when they reach for the carousel: from the first of these, Embla moves it. */
 const REACH_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'click'] as const
 
@@ -113,11 +124,11 @@ const REACH_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'click
  */
 export function startCarousel(root: Element): void {
   const { carousel, strip, slides, dots } = carouselParts(root)
-  // Shows the other slides' screens, held back until now (beside the window, lazy images would load with the
-  // first paint), and fetches them all at once: a screen fetched lazily as the strip comes near it arrives while
-  // the strip moves, and costs the main thread frames of its own there.
-  carousel.setAttribute('data-carousel-ready', '')
-  for (const image of carousel.querySelectorAll('img[loading="lazy"]')) image.setAttribute('loading', 'eager')
+  // This code starts right after the first paint. The other screens wait until the page has loaded what it shows
+  // first (the first slide's picture among it), so that they do not share a phone's connection with it, nor its
+  // main thread with their decoding; if Embla takes over sooner, it shows them then.
+  if (document.readyState === 'complete') showOtherScreens(carousel)
+  else addEventListener('load', () => showOtherScreens(carousel), { once: true })
   if (prefersReducedMotion()) {
     driveWithEmbla(root, 0)
     return
@@ -179,6 +190,7 @@ export function startCarousel(root: Element): void {
  */
 function driveWithEmbla(root: Element, startIndex: number): void {
   const { carousel, viewport, slides, dots } = carouselParts(root)
+  showOtherScreens(carousel)
   const pauseButton = part(root, 'carousel-pause')
   const reducedMotion = prefersReducedMotion()
   const player = reducedMotion
