@@ -1,5 +1,5 @@
 import { test as base } from './fixtures.ts'
-import { holdScripts, type ScriptGate, slowCpu, slowNetwork } from './slow-phone.ts'
+import { holdScripts, type RequestGate, slowCpu, slowNetwork } from './slow-phone.ts'
 
 /** When the phone's 4x slower CPU starts to apply (see `slowCpu` for what it costs the machine running it). */
 export type SlowCpuFrom = 'the start' | 'the release of the code'
@@ -14,7 +14,7 @@ export type SlowCpuFrom = 'the start' | 'the release of the code'
  * the phone's speed decides. A test that never releases the code (a page working with no code at all) runs
  * slowed from the start: `test.use({ slowCpuFrom: 'the start' })`.
  */
-export const test = base.extend<{ scripts: ScriptGate; slowCpuFrom: SlowCpuFrom }>({
+export const test = base.extend<{ scripts: RequestGate; slowCpuFrom: SlowCpuFrom }>({
   slowCpuFrom: ['the release of the code', { option: true }],
   scripts: [
     async ({ page, slowCpuFrom }, use, testInfo) => {

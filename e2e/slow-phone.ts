@@ -29,24 +29,23 @@ export async function slowPhone(page: Page) {
   await slowCpu(page)
 }
 
-/** The page's scripts, held back until the test releases them. */
-export type ScriptGate = { release: () => Promise<void> }
+/** Requests held back until the test releases them. */
+export type RequestGate = { release: () => Promise<void> }
 
 /**
- * Holds every script request of the page until the test calls `release()`: the page paints and its native
- * controls answer, but no island's code runs, however fast or busy the machine is. The test acts in that gap,
- * releases, then checks what hydration made of it. Requests made after the release pass at once.
- * `beforeRelease` runs first when the test releases (the slow phone's CPU slowdown starts there).
+ * Holds every request of the page to a URL matching `pattern` until the test calls `release()`; requests made
+ * after the release pass at once. `beforeRelease` runs first when the test releases.
  */
-export async function holdScripts(
+export async function holdRequests(
   page: Page,
+  pattern: string,
   beforeRelease: () => Promise<void> = async () => undefined,
-): Promise<ScriptGate> {
+): Promise<RequestGate> {
   let open = () => {}
   const released = new Promise<void>((resolve) => {
     open = resolve
   })
-  await page.route('**/assets/*.js', async (route) => {
+  await page.route(pattern, async (route) => {
     await released
     await route.continue()
   })
@@ -56,6 +55,16 @@ export async function holdScripts(
       open()
     },
   }
+}
+
+/**
+ * Holds every script request of the page until the test calls `release()`: the page paints and its native
+ * controls answer, but no island's code runs, however fast or busy the machine is. The test acts in that gap,
+ * releases, then checks what hydration made of it. `beforeRelease` runs first when the test releases (the slow
+ * phone's CPU slowdown starts there).
+ */
+export function holdScripts(page: Page, beforeRelease?: () => Promise<void>): Promise<RequestGate> {
+  return holdRequests(page, '**/assets/*.js', beforeRelease)
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../../fixtures.ts'
-import { holdScripts, islandWaiting, slowPhone } from '../../slow-phone.ts'
+import { holdRequests, holdScripts, islandWaiting, slowPhone } from '../../slow-phone.ts'
 
 const AUTOPLAY_DELAY_MS = 4000
 /** How far from its due time an advance may come and still be on time. */
@@ -27,7 +27,8 @@ async function openLanding(page: Page): Promise<number> {
   // Any moment after the installed time: the next page's clock is created stopped, at its own start.
   await page.clock.pauseAt(start + 10_000)
   const scripts = await holdScripts(page)
-  await page.goto('/')
+  // Not waiting for the load event, which the held script may hold too.
+  await page.goto('/', { waitUntil: 'commit' })
   const shownAt = await page.evaluate(
     () =>
       new Promise<number>((resolve) =>
@@ -191,9 +192,10 @@ function watchSlideshow(page: Page, ms: number) {
 
 test.describe('hero carousel', () => {
   test('shows five slides with one dot each, the first one current', async ({ page }) => {
-    // As prerendered: the carousel's code held back (it fetches every screen when it runs).
+    // As prerendered: the carousel's code held back (it fetches every screen when it runs). Not waiting for the
+    // page's load event, which a held script started before it would hold too.
     await holdScripts(page)
-    await page.goto('/')
+    await page.goto('/', { waitUntil: 'commit' })
     const carousel = carouselOf(page)
     await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(5)
     await expect(carousel.getByRole('button', { name: /^Go to slide \d$/ })).toHaveCount(5)
@@ -516,7 +518,7 @@ test.describe("the other slides' screens", () => {
 
   test("are left out of the page until the carousel's code runs, then shown", async ({ page }) => {
     const scripts = await holdScripts(page)
-    await page.goto('/')
+    await page.goto('/', { waitUntil: 'commit' })
     await expect(carouselOf(page).locator('img').first()).toBeVisible()
     await expect(secondScreen(page)).toBeHidden()
     await expect(secondScreen(page)).toHaveAttribute('loading', 'lazy')
@@ -527,14 +529,7 @@ test.describe("the other slides' screens", () => {
   test('wait until the page has loaded the first one, so as not to share the connection with it', async ({
     page,
   }) => {
-    let releaseFirst = () => {}
-    const firstHeld = new Promise<void>((resolve) => {
-      releaseFirst = resolve
-    })
-    await page.route('**/slides/health-score-*', async (route) => {
-      await firstHeld
-      await route.continue()
-    })
+    const firstScreen = await holdRequests(page, '**/slides/health-score-*')
     const otherScreens: string[] = []
     page.on('request', (request) => {
       if (/\/slides\//.test(request.url()) && !request.url().includes('/health-score-'))
@@ -546,7 +541,7 @@ test.describe("the other slides' screens", () => {
       .poll(() => islandWaiting(carouselOf(page).getByRole('button', { name: 'Next slide' })))
       .toBe(false)
     expect(otherScreens).toEqual([])
-    releaseFirst()
+    await firstScreen.release()
     await expect(secondScreen(page)).toBeVisible()
     expect(otherScreens).toHaveLength(4)
   })
