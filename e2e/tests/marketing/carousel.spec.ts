@@ -131,11 +131,10 @@ async function expectNextAfterFullDelayInRealTime(page: Page, next: number) {
  * right after the first paint, and shows the other slides' screens (until then only the first is in the page) once
  * the page has loaded, or at once when Embla takes over.
  */
-async function untilLive(page: Page, shownAt: number, reach?: () => Promise<void>) {
+async function untilLive(page: Page, reach?: () => Promise<void>) {
   const carousel = carouselOf(page)
   await carousel.getByRole('button', { name: 'Next slide' }).scrollIntoViewIfNeeded()
   if (reach) await reach()
-  else await runTo(page, shownAt + AUTOPLAY_DELAY_MS - 1000)
   // Frame by frame while the code arrives, in case it waits for an animation frame to set itself up.
   await expect(async () => {
     await page.clock.runFor(16)
@@ -269,9 +268,7 @@ test.describe('hero carousel', () => {
   test('pauses while the pointer is over it and resumes when it leaves', async ({ page }) => {
     const shownAt = await openLanding(page)
     // Over the dots: the whole carousel, its buttons and dots included, holds the slide.
-    await untilLive(page, shownAt, () =>
-      carouselOf(page).getByRole('button', { name: 'Go to slide 3' }).hover(),
-    )
+    await untilLive(page, () => carouselOf(page).getByRole('button', { name: 'Go to slide 3' }).hover())
     await runTo(page, shownAt + 3 * AUTOPLAY_DELAY_MS)
     await expectShown(page, 1)
 
@@ -282,9 +279,9 @@ test.describe('hero carousel', () => {
   test('holds the slide while keyboard focus is on it, and plays on a full delay after focus leaves', async ({
     page,
   }) => {
-    const shownAt = await openLanding(page)
+    await openLanding(page)
     const carousel = carouselOf(page)
-    await untilLive(page, shownAt, () => carousel.getByRole('button', { name: 'Previous slide' }).focus())
+    await untilLive(page, () => carousel.getByRole('button', { name: 'Previous slide' }).focus())
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
@@ -329,8 +326,8 @@ test.describe('hero carousel', () => {
   test('once the visitor has reached for it, it still rests while scrolled out of view or in a hidden tab', async ({
     page,
   }) => {
-    const shownAt = await openLanding(page)
-    await untilLive(page, shownAt, () => carouselOf(page).hover())
+    await openLanding(page)
+    await untilLive(page, () => carouselOf(page).hover())
     const leftAt = await reachWithPointer(page)
     await runTo(page, leftAt + AUTOPLAY_DELAY_MS + GLIDE_MS)
     await expectShown(page, 2)
@@ -372,8 +369,8 @@ test.describe('hero carousel', () => {
   })
 
   test('moves with the previous, next and dot buttons, looping at both ends', async ({ page }) => {
-    const shownAt = await openLanding(page)
-    await untilLive(page, shownAt, () => carouselOf(page).hover())
+    await openLanding(page)
+    await untilLive(page, () => carouselOf(page).hover())
     const carousel = carouselOf(page)
     // A press starts a glide, drawn frame by frame on the page's clock: run it on for one.
     const press = async (name: string) => {
@@ -396,8 +393,8 @@ test.describe('hero carousel', () => {
     test(`once the visitor has reached for it, glides on the compositor${resized ? ' after the window is resized' : ''}: each advance is a transition the browser draws, not frames drawn by script`, async ({
       page,
     }) => {
-      const shownAt = await openLanding(page)
-      await untilLive(page, shownAt, () => carouselOf(page).hover())
+      await openLanding(page)
+      await untilLive(page, () => carouselOf(page).hover())
       if (resized) {
         // Embla measures the strip again and builds a new engine: the glides must still be the browser's. It
         // takes the new size in on the animation frame after its ResizeObserver reports it, and that frame runs
@@ -464,7 +461,7 @@ test.describe('hero carousel', () => {
 
   test('can be paused for good with its pause button', async ({ page }) => {
     const shownAt = await openLanding(page)
-    await untilLive(page, shownAt, () => carouselOf(page).hover())
+    await untilLive(page, () => carouselOf(page).hover())
     await page.getByRole('button', { name: 'Pause slideshow' }).click()
     await page.mouse.move(1, 1)
     await runTo(page, shownAt + 5 * AUTOPLAY_DELAY_MS)
@@ -478,7 +475,7 @@ test.describe('for visitors who prefer reduced motion', () => {
 
   test('the carousel does not move by itself and has no pause button', async ({ page }) => {
     const shownAt = await openLanding(page)
-    await untilLive(page, shownAt)
+    await untilLive(page)
     await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0)
     await runTo(page, shownAt + 4 * AUTOPLAY_DELAY_MS)
     await expectShown(page, 1)
