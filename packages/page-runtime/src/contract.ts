@@ -25,6 +25,14 @@ export const REPEAT_UNDOES_ATTRIBUTE = 'data-repeat-undoes'
  */
 export const HELD_INPUT_TYPES = ['click', 'submit', 'keydown'] as const
 
+/**
+ * What reaching for an island looks like: a pointer coming over it or down on it, focus coming into it, a key, a
+ * press, a submit. The inline script fetches an island's code again at such a reach where it could not be fetched
+ * before; an island may take it as the moment its visitor starts using it (the landing's carousel hands itself to
+ * Embla then).
+ */
+export const REACH_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'click', 'submit'] as const
+
 /** An interaction held back until its island was ready. */
 export interface HeldInput {
   root: Element

@@ -1,10 +1,7 @@
-import { ISLAND_MODULES_ATTRIBUTE, WAITING_ISLAND_SELECTOR } from '../contract.ts'
+import { ISLAND_MODULES_ATTRIBUTE, REACH_EVENTS, WAITING_ISLAND_SELECTOR } from '../contract.ts'
 import { afterFirstPaint } from './after-first-paint.ts'
 import { reportCodeFailed } from './code-failed.ts'
 import { preloadModules } from './preload-modules.ts'
-
-/** What reaching for an island looks like: where its code could not be fetched, it is fetched again. */
-const REACH_EVENTS = ['click', 'submit', 'keydown', 'pointerover', 'pointerdown', 'focusin']
 
 /**
  * Loads an island's modules once: every one preloaded at once (rather than one import after another), then

@@ -1,3 +1,4 @@
+import { REACH_EVENTS } from '@app/page-runtime/contract'
 import { afterFirstPaint } from '@app/page-runtime/inline/after-first-paint'
 import { prefersReducedMotion } from '@app/ui/lib/reduced-motion'
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel'
@@ -99,6 +100,7 @@ function carouselParts(root: Element) {
   const dots = [...root.querySelectorAll('[data-slot="carousel-dot"]')]
   return { carousel, viewport, strip, slides, dots }
 }
+type CarouselParts = ReturnType<typeof carouselParts>
 
 /**
  * Shows the other slides' screens, which the markup holds back (beside the window, lazy images would load with
@@ -111,9 +113,6 @@ function showOtherScreens(carousel: HTMLElement): void {
   for (const image of carousel.querySelectorAll('img[loading="lazy"]')) image.setAttribute('loading', 'eager')
 }
 
-/** What a visitor does when they reach for the carousel: from the first of these, Embla moves it. */
-const REACH_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'click'] as const
-
 /**
  * Brings the prerendered carousel (carousel-view.tsx) to life. Until the visitor reaches for it (a pointer over
  * it, a touch, focus, a key or a press), it plays by itself as one animation the compositor draws
@@ -123,14 +122,15 @@ const REACH_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'click
  * buttons, dots and swipes move it. Under reduced motion nothing moves by itself and Embla drives it at once.
  */
 export function startCarousel(root: Element): void {
-  const { carousel, strip, slides, dots } = carouselParts(root)
+  const parts = carouselParts(root)
+  const { carousel, strip, slides, dots } = parts
   // This code starts right after the first paint. The other screens wait until the page has loaded what it shows
   // first (the first slide's picture among it), so that they do not share a phone's connection with it, nor its
   // main thread with their decoding; if Embla takes over sooner, it shows them then.
   if (document.readyState === 'complete') showOtherScreens(carousel)
   else addEventListener('load', () => showOtherScreens(carousel), { once: true })
   if (prefersReducedMotion()) {
-    driveWithEmbla(root, 0)
+    driveWithEmbla(root, parts, 0)
     return
   }
 
@@ -159,7 +159,7 @@ export function startCarousel(root: Element): void {
     document.removeEventListener('visibilitychange', onVisibility)
     const shown = slideshow?.selected() ?? 0
     slideshow?.stop()
-    driveWithEmbla(root, shown)
+    driveWithEmbla(root, parts, shown)
   }
   // Capturing, so Embla is in place before the event reaches the strip: a swipe's first touch is its own.
   for (const type of REACH_EVENTS) carousel.addEventListener(type, takeOver, true)
@@ -188,8 +188,8 @@ export function startCarousel(root: Element): void {
  * nothing moves by itself and the buttons jump. It changes only attributes of the markup, which its classes
  * style.
  */
-function driveWithEmbla(root: Element, startIndex: number): void {
-  const { carousel, viewport, slides, dots } = carouselParts(root)
+function driveWithEmbla(root: Element, parts: CarouselParts, startIndex: number): void {
+  const { carousel, viewport, slides, dots } = parts
   showOtherScreens(carousel)
   const pauseButton = part(root, 'carousel-pause')
   const reducedMotion = prefersReducedMotion()
