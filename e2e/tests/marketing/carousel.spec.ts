@@ -545,6 +545,7 @@ test.describe("the other slides' screens", () => {
     expect(otherScreens).toEqual([])
     await firstScreen.release()
     await expect(secondScreen(page)).toBeVisible()
-    expect(otherScreens).toHaveLength(4)
+    // (The page's requests reach the test a moment after they start.)
+    await expect.poll(() => otherScreens).toHaveLength(4)
   })
 })
