@@ -94,9 +94,12 @@ export function playSlideshow(
   const setTime = (time: number, running: boolean) => {
     clock = { at: performance.now(), time, running }
     for (const animation of animations) {
-      animation.currentTime = time
+      // Played (or paused) first, then set: `play()` rewinds an animation whose time is below 0 to 0, and the
+      // page's first moments are below 0 on the round's clock (the first slide has not come to rest yet), so the
+      // strip would glide that much before its dots change.
       if (running) animation.play()
       else animation.pause()
+      animation.currentTime = time
     }
   }
   setTime(performance.now() - shownAt - GLIDE_MS, true)
