@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, render, renderHook, screen } from '@testing-library/react'
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useRef, useState } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -111,6 +111,42 @@ describe('usePagedList', () => {
     await user.click(screen.getByRole('button', { name: 'Load More' }))
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull()
     expect(document.activeElement?.textContent).toBe('Item 7')
+  })
+
+  it('moves focus to the first item Load More brought when the render before the press has its effects pending', async () => {
+    // On a busy page, a render (here: a clock ticking on the same component) can be on screen with its effects
+    // not yet run when the visitor presses Load More; React runs them first, before the press's own render.
+    let tick: () => void = () => {}
+    function BusyList() {
+      const [ticks, setTicks] = useState(0)
+      tick = () => setTicks((count) => count + 1)
+      return (
+        <>
+          <p>Ticks: {ticks}</p>
+          <List />
+        </>
+      )
+    }
+    render(<BusyList />)
+    const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT')
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false)
+    try {
+      // The press comes as soon as the tick's render is on screen: in the same task, before its effects run.
+      const ticked = screen.getByText('Ticks: 0')
+      const pressed = new Promise<void>((resolve) =>
+        new MutationObserver((_, observer) => {
+          observer.disconnect()
+          screen.getByRole('button', { name: 'Load More' }).click()
+          resolve()
+        }).observe(ticked, { characterData: true, subtree: true, childList: true }),
+      )
+      setTimeout(tick)
+      await pressed
+      await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(6))
+      expect(document.activeElement?.textContent).toBe('Item 4')
+    } finally {
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment)
+    }
   })
 
   it('moves focus to what takes the list’s place when an action leaves it empty', async () => {

@@ -33,16 +33,20 @@ export function usePagedList<T>(items: readonly T[], pageSize: number): PagedLis
     orElse?: RefObject<HTMLElement | null>
     /** How many items were shown when the visitor took one away or brought some back (focusItem). */
     keepCount?: number
+    /** The list as shown when the request was made: the request is for the render that shows another. */
+    madeOn: { items: readonly T[]; count: number }
   } | null>(null)
   // Compared during render rather than in an effect, so a new list never flashes with the old page count. The
   // list that follows focusItem keeps the count shown before it.
   const count = page.source === items ? page.count : (itemToFocus.current?.keepCount ?? pageSize)
 
-  // After every render, but it acts only on the one that follows a request to move focus.
+  // After every render, but it acts only on the first that shows a list other than the one the request was made
+  // on. The render before a press can still have this effect pending when the press comes (React runs it first
+  // on a busy page), and would move focus within the list as it was: to the last old item, not the first new one.
   useEffect(() => {
     const request = itemToFocus.current
+    if (request === null || (request.madeOn.items === items && request.madeOn.count === count)) return
     itemToFocus.current = null
-    if (request === null) return
     if (request.keepCount !== undefined && page.source !== items)
       setPage({ source: items, count: request.keepCount })
     const shown = listRef.current?.children
@@ -57,13 +61,13 @@ export function usePagedList<T>(items: readonly T[], pageSize: number): PagedLis
     visible: items.slice(0, count),
     hasMore: count < items.length,
     loadMore: () => {
-      itemToFocus.current = { index: count }
+      itemToFocus.current = { index: count, madeOn: { items, count } }
       setPage({ source: items, count: count + pageSize })
     },
     reset: () => setPage({ source: items, count: pageSize }),
     listRef,
     focusItem: (index, orElse) => {
-      itemToFocus.current = { index, orElse, keepCount: count }
+      itemToFocus.current = { index, orElse, keepCount: count, madeOn: { items, count } }
     },
   }
 }
