@@ -94,12 +94,16 @@ export function playSlideshow(
   const setTime = (time: number, running: boolean) => {
     clock = { at: performance.now(), time, running }
     for (const animation of animations) {
-      // Played (or paused) first, then set: `play()` rewinds an animation whose time is below 0 to 0, and the
-      // page's first moments are below 0 on the round's clock (the first slide has not come to rest yet), so the
-      // strip would glide that much before its dots change.
-      if (running) animation.play()
-      else animation.pause()
-      animation.currentTime = time
+      if (running) {
+        // Played from a start time on the page's timeline (the one `performance.now()` reads), so that the strip
+        // glides on the same clock as its dots change. Not `play()` and a current time: `play()` rewinds a time
+        // below 0 (the page's first moments, before the first slide has come to rest) to 0, and a played
+        // animation starts counting from the next frame the page draws, which a busy phone can draw late.
+        animation.startTime = clock.at - time
+      } else {
+        animation.pause()
+        animation.currentTime = time
+      }
     }
   }
   setTime(performance.now() - shownAt - GLIDE_MS, true)
