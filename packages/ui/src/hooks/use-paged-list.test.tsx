@@ -58,6 +58,18 @@ function Removable({ of = [1, 2], pageSize = 3 }: { of?: number[]; pageSize?: nu
   )
 }
 
+/** List beside a count of ticks, both re-rendered by `clock.tick()`. */
+function BusyList({ clock }: { clock: { tick: () => void } }) {
+  const [ticks, setTicks] = useState(0)
+  clock.tick = () => setTicks((count) => count + 1)
+  return (
+    <>
+      <p>Ticks: {ticks}</p>
+      <List />
+    </>
+  )
+}
+
 describe('usePagedList', () => {
   it('shows one page, then one more page per loadMore until everything is visible', () => {
     const { result } = renderHook(() => usePagedList(seven, 3))
@@ -116,18 +128,8 @@ describe('usePagedList', () => {
   it('moves focus to the first item Load More brought when the render before the press has its effects pending', async () => {
     // On a busy page, a render (here: a clock ticking on the same component) can be on screen with its effects
     // not yet run when the visitor presses Load More; React runs them first, before the press's own render.
-    let tick: () => void = () => {}
-    function BusyList() {
-      const [ticks, setTicks] = useState(0)
-      tick = () => setTicks((count) => count + 1)
-      return (
-        <>
-          <p>Ticks: {ticks}</p>
-          <List />
-        </>
-      )
-    }
-    render(<BusyList />)
+    const clock = { tick: () => {} }
+    render(<BusyList clock={clock} />)
     const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT')
     Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false)
     try {
@@ -140,7 +142,7 @@ describe('usePagedList', () => {
           resolve()
         }).observe(ticked, { characterData: true, subtree: true, childList: true }),
       )
-      setTimeout(tick)
+      setTimeout(clock.tick)
       await pressed
       await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(6))
       expect(document.activeElement?.textContent).toBe('Item 4')
