@@ -236,6 +236,8 @@ for (const width of [375, 1280]) {
     test('/: every partner logo shows its ring on all four sides, none cut off by the band the logos sit in', async ({
       page,
     }) => {
+      // Two screenshots a logo: about 13 s on a quiet machine, over 30 s (the default) on a busy one.
+      test.setTimeout(60_000)
       await page.goto('/')
       const heading = page.getByRole('heading', { name: 'Trusted by Early-Stage Startups' })
       const logos = page.getByRole('region', { name: 'Trusted by Early-Stage Startups' }).getByRole('link')
