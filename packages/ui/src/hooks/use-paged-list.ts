@@ -31,14 +31,15 @@ export function usePagedList<T>(items: readonly T[], pageSize: number): PagedLis
   const itemToFocus = useRef<{
     index: number
     orElse?: RefObject<HTMLElement | null>
-    /** How many items were shown when the visitor took one away or brought some back (focusItem). */
-    keepCount?: number
     /** The list as shown when the request was made: the request is for the render that shows another. */
     madeOn: { items: readonly T[]; count: number }
+    /** The visitor took an item away or brought some back (focusItem): the next list keeps `madeOn.count`. */
+    keepCount: boolean
   } | null>(null)
   // Compared during render rather than in an effect, so a new list never flashes with the old page count. The
   // list that follows focusItem keeps the count shown before it.
-  const count = page.source === items ? page.count : (itemToFocus.current?.keepCount ?? pageSize)
+  const keptCount = itemToFocus.current?.keepCount ? itemToFocus.current.madeOn.count : undefined
+  const count = page.source === items ? page.count : (keptCount ?? pageSize)
 
   // After every render, but it acts only on the first that shows a list other than the one the request was made
   // on. The render before a press can still have this effect pending when the press comes (React runs it first
@@ -47,8 +48,7 @@ export function usePagedList<T>(items: readonly T[], pageSize: number): PagedLis
     const request = itemToFocus.current
     if (request === null || (request.madeOn.items === items && request.madeOn.count === count)) return
     itemToFocus.current = null
-    if (request.keepCount !== undefined && page.source !== items)
-      setPage({ source: items, count: request.keepCount })
+    if (request.keepCount && page.source !== items) setPage({ source: items, count: request.madeOn.count })
     const shown = listRef.current?.children
     const item = shown?.length ? shown.item(Math.min(request.index, shown.length - 1)) : null
     const target = item ?? request.orElse?.current
@@ -61,13 +61,13 @@ export function usePagedList<T>(items: readonly T[], pageSize: number): PagedLis
     visible: items.slice(0, count),
     hasMore: count < items.length,
     loadMore: () => {
-      itemToFocus.current = { index: count, madeOn: { items, count } }
+      itemToFocus.current = { index: count, madeOn: { items, count }, keepCount: false }
       setPage({ source: items, count: count + pageSize })
     },
     reset: () => setPage({ source: items, count: pageSize }),
     listRef,
     focusItem: (index, orElse) => {
-      itemToFocus.current = { index, orElse, keepCount: count, madeOn: { items, count } }
+      itemToFocus.current = { index, orElse, madeOn: { items, count }, keepCount: true }
     },
   }
 }
