@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   AUTOPLAY_DELAY_MS as D,
   firstSlideKeyframes,
   GLIDE_MS as G,
+  playSlideshow,
   restStartAt,
   slideAt,
   stripKeyframes,
@@ -59,4 +60,69 @@ describe('the slideshow on a round of five slides (0 is when the first slide has
       [1, 'translate3d(500%, 0, 0)'],
     ])
   })
+})
+
+/**
+ * A page's clock and timers, simulated: `performance.now()` moves on by `perReadMs` at every reading (a busy phone
+ * runs code between two readings), and each timer fires `earlyMs` before its time on that clock (a browser's
+ * timers can fire a fraction of a millisecond early on `performance.now()`), never before the present.
+ */
+function simulatedPage({ perReadMs, earlyMs }: { perReadMs: number; earlyMs: number }) {
+  let now = 1000
+  let nextId = 1
+  const timers = new Map<number, { due: number; run: () => void }>()
+  vi.spyOn(performance, 'now').mockImplementation(() => {
+    now += perReadMs
+    return now
+  })
+  vi.stubGlobal('setTimeout', (run: () => void, ms = 0) => {
+    timers.set(nextId, { due: Math.max(now, now + ms - earlyMs), run })
+    return nextId++
+  })
+  vi.stubGlobal('clearTimeout', (id: number) => timers.delete(id))
+  return {
+    now: () => now,
+    runUntil(end: number) {
+      for (;;) {
+        const [id, next] = [...timers].sort(([, a], [, b]) => a.due - b.due)[0] ?? []
+        if (id === undefined || !next || next.due > end) return
+        timers.delete(id)
+        now = next.due
+        next.run()
+      }
+    },
+  }
+}
+
+/** A stand-in for an element the slideshow animates: it only needs `animate()` and what the animation offers. */
+const animatedElement = () =>
+  ({
+    animate: () => ({ startTime: 0, currentTime: 0, pause() {}, cancel() {} }),
+  }) as unknown as HTMLElement
+
+describe('the slideshow marks every slide as it glides in, two rounds long', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.unstubAllGlobals()
+  })
+  const pages: [string, { perReadMs: number; earlyMs: number }][] = [
+    ['on an idle page, timers on time', { perReadMs: 0, earlyMs: 0 }],
+    ['on a busy page, timers on time', { perReadMs: 0.25, earlyMs: 0 }],
+    ['on a busy page whose timers fire a little early', { perReadMs: 0.25, earlyMs: 0.4 }],
+    ['on a very busy page whose timers fire early', { perReadMs: 1, earlyMs: 2 }],
+  ]
+  for (const [what, conditions] of pages)
+    it(what, () => {
+      const page = simulatedPage(conditions)
+      const shownAt = page.now()
+      const marks: { slide: number; at: number }[] = []
+      const strip = animatedElement()
+      const slides = Array.from({ length: COUNT }, animatedElement)
+      playSlideshow(strip, slides, shownAt, (slide) => marks.push({ slide, at: page.now() - shownAt }))
+      page.runUntil(shownAt + 2 * ROUND + D / 2)
+      // The first slide as it starts, then each slide in turn as its glide begins, 4 s after the one before.
+      expect(marks.map(({ slide }) => slide)).toEqual([0, 1, 2, 3, 4, 0, 1, 2, 3, 4, 0])
+      for (const [change, { at }] of marks.slice(1).entries())
+        expect(Math.abs(at - (change + 1) * D)).toBeLessThan(10)
+    })
 })

@@ -113,11 +113,16 @@ export function playSlideshow(
   let marked: number | undefined
   const followSlides = () => {
     clearTimeout(timer)
-    const slide = selected()
+    // One reading of the clock for the slide and the wait after it. A browser's timer can fire a fraction of a
+    // millisecond before its time on `performance.now()`; read twice, the clock could then name the slide before
+    // a glide and time the next change from the slide after it: that slide's dot would be skipped, and the dots
+    // would lag the picture by one for a whole slide.
+    const now = time()
+    const slide = slideAt(now, slides.length)
     if (slide !== marked) onSelect(slide)
     marked = slide
     // The next glide begins as the slide shown has had its 4 s, counted from when its own glide began.
-    const untilNext = restStartAt(time(), slides.length) - GLIDE_MS + AUTOPLAY_DELAY_MS - time()
+    const untilNext = restStartAt(now, slides.length) - GLIDE_MS + AUTOPLAY_DELAY_MS - now
     if (clock.running) timer = setTimeout(followSlides, untilNext)
   }
   followSlides()
