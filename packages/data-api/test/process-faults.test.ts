@@ -85,13 +85,19 @@ describe('the Data API process on PGlite', () => {
       const first = await start(dataDir)
       const burst = insertBurst(first.url, 20, 'stopped')
       await acknowledgedAtLeast(burst.acknowledged, MID_BURST)
-      const signalled = performance.now()
+      const signalled = performance.timeOrigin + performance.now()
       first.child.kill('SIGTERM')
-      await first.exited
-      const exitedAfter = performance.now() - signalled
+      const exitedAt = await first.exited
+      const noticedAfter = performance.timeOrigin + performance.now() - signalled
       const atExit = burst.acknowledged.length
       await burst.stop()
-      expect(exitedAfter).toBeLessThan(5000)
+      // Timed by the process's own clock at its exit (exit-clock.ts): this test's event loop, busy with the
+      // twenty clients, may notice the exit later than it happened.
+      expect(exitedAt, 'the process said when it exited').toBeDefined()
+      expect(
+        (exitedAt ?? Number.POSITIVE_INFINITY) - signalled,
+        `ms from SIGTERM to exit (this test noticed it after ${Math.round(noticedAfter)} ms)`,
+      ).toBeLessThan(5000)
       // Nothing is acknowledged once the process is gone.
       expect(burst.acknowledged.length).toBe(atExit)
       expect(first.child.exitCode).toBe(0)
