@@ -7,7 +7,7 @@ import { testContext, validEarlyAccess } from '@app/forms/test-fixtures'
 import { afterEach, describe, expect, it } from 'vitest'
 import { insertBurst, storedEmails } from './cli-process.ts'
 import { rawRequest } from './raw-http.ts'
-import { type CliProcess, startCli } from './start-cli.ts'
+import { type CliProcess, machineNow, startCli } from './start-cli.ts'
 import { uniqueEmail } from './support.ts'
 
 /**
@@ -85,10 +85,10 @@ describe('the Data API process on PGlite', () => {
       const first = await start(dataDir)
       const burst = insertBurst(first.url, 20, 'stopped')
       await acknowledgedAtLeast(burst.acknowledged, MID_BURST)
-      const signalled = performance.timeOrigin + performance.now()
+      const signalled = machineNow()
       first.child.kill('SIGTERM')
       const exitedAt = await first.exited
-      const noticedAfter = performance.timeOrigin + performance.now() - signalled
+      const noticedAfter = machineNow() - signalled
       const atExit = burst.acknowledged.length
       await burst.stop()
       // Timed by the process's own clock at its exit (exit-clock.ts): this test's event loop, busy with the

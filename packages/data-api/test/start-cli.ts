@@ -6,12 +6,15 @@ import path from 'node:path'
 /** How exit-clock.ts starts the line that tells when the process exited. */
 export const EXITED_AT = 'exited at '
 
+/** Now, in ms, by the machine's clock: the same reading in this process and in the CLI's (exit-clock.ts). */
+export const machineNow = () => performance.timeOrigin + performance.now()
+
 export interface CliProcess {
   url: string
   child: ChildProcess
   /**
    * Resolves once the process has exited and its output is read: with the moment it exited by its own
-   * clock (see exit-clock.ts), comparable with `performance.timeOrigin + performance.now()` here; undefined
+   * clock (see exit-clock.ts), comparable with `machineNow()` here; undefined
    * when it was killed before it could say.
    */
   exited: Promise<number | undefined>
