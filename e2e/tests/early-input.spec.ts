@@ -1,5 +1,6 @@
 import { EARLY_ACCESS_TABLE, WEBSUMMIT_TABLE } from '@app/forms/rows'
 import { uniqueEmail } from '../fixtures.ts'
+import { FRAME_BY_FRAME, ONE_FRAME_MS, stopNextPageClock } from '../page-clock.ts'
 import { expectScrolledTo } from '../sections.ts'
 import { islandWaiting, openBeforeCode, UNTIL_HYDRATED } from '../slow-phone.ts'
 import { expect, test } from '../slow-phone-test.ts'
@@ -37,6 +38,10 @@ test.describe('on a phone', () => {
   })
 
   test('the carousel buttons and dots work from the first paint', async ({ page, scripts }) => {
+    // The slideshow goes on playing between presses, a slide every 4 s. On a busy machine more than that can pass
+    // between two of the test's steps, and a slide that moved on by itself would read as a press gone wrong: the
+    // page's clock stands still, and moves a frame at a time only while the code arrives and replays the presses.
+    await stopNextPageClock(page)
     const carousel = page.getByRole('region', { name: 'Product screens' })
     const next = carousel.getByRole('button', { name: 'Next slide' })
     await openBeforeCode(page, '/', next)
@@ -44,7 +49,10 @@ test.describe('on a phone', () => {
     await carousel.getByRole('button', { name: 'Next slide' }).tap()
     await scripts.release()
     const current = carousel.locator('[aria-current="true"]')
-    await expect(current).toHaveAccessibleName('Go to slide 3', UNTIL_HYDRATED)
+    await expect(async () => {
+      await page.clock.runFor(ONE_FRAME_MS)
+      await expect(current).toHaveAccessibleName('Go to slide 3', { timeout: 100 })
+    }).toPass({ ...FRAME_BY_FRAME, ...UNTIL_HYDRATED })
     await carousel.getByRole('button', { name: 'Previous slide' }).tap()
     await expect(current).toHaveAccessibleName('Go to slide 2')
     await carousel.getByRole('button', { name: 'Go to slide 5' }).tap()

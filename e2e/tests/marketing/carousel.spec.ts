@@ -1,6 +1,7 @@
 import { REACH_EVENTS } from '@app/page-runtime/contract'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../../fixtures.ts'
+import { FRAME_BY_FRAME, ONE_FRAME_MS, stopNextPageClock } from '../../page-clock.ts'
 import { holdRequests, holdScripts, islandWaiting, slowPhone } from '../../slow-phone.ts'
 
 const AUTOPLAY_DELAY_MS = 4000
@@ -26,10 +27,7 @@ const TITLES = [
  * is by then.
  */
 async function openLanding(page: Page): Promise<number> {
-  const start = Date.now()
-  await page.clock.install({ time: start })
-  // Any moment after the installed time: the next page's clock is created stopped, at its own start.
-  await page.clock.pauseAt(start + 10_000)
+  await stopNextPageClock(page)
   const scripts = await holdScripts(page)
   // Not waiting for the load event, which the held script may hold too.
   await page.goto('/', { waitUntil: 'commit' })
@@ -61,12 +59,6 @@ async function runTo(page: Page, time: number) {
   const now = await page.evaluate(() => performance.now())
   if (time > now) await page.clock.runFor(Math.ceil(time - now))
 }
-
-/**
- * Retry a frame of the page's clock at once: `toPass` otherwise waits up to a second of real time between tries,
- * while the page only moves when the test moves its clock.
- */
-const FRAME_BY_FRAME = { intervals: [0] }
 
 const carouselOf = (page: Page) => page.getByRole('region', { name: 'Product screens' })
 
@@ -146,7 +138,7 @@ async function untilLive(page: Page, reach?: () => Promise<void>) {
   if (reach) await reach()
   // Frame by frame while the code arrives, in case it waits for an animation frame to set itself up.
   await expect(async () => {
-    await page.clock.runFor(16)
+    await page.clock.runFor(ONE_FRAME_MS)
     // (Located as an element: the slides out of sight are hidden from screen readers, and so from getByRole.)
     await expect(carousel.locator('img').nth(1)).toBeVisible({ timeout: 100 })
   }).toPass(FRAME_BY_FRAME)

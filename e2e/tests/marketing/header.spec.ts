@@ -1,4 +1,5 @@
 import { expect, test } from '../../fixtures.ts'
+import { stopNextPageClock } from '../../page-clock.ts'
 import { expectScrolledTo } from '../../sections.ts'
 import { expectSkipToContentLeadsTo } from '../../skip-link.ts'
 
@@ -27,10 +28,8 @@ test.describe('header at desktop width', () => {
   test('from another page, the landing page scrolls to the section about 100 ms after it is shown', async ({
     page,
   }) => {
-    const start = Date.now()
-    await page.clock.install({ time: start })
     // The landing page's clock is created stopped at its own start: its timers run only as the test moves it.
-    await page.clock.pauseAt(start + 10_000)
+    await stopNextPageClock(page)
     await page.goto('/pricing')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).click()
     await page.waitForURL(/\/$/, { waitUntil: 'load' })

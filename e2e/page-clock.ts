@@ -1,0 +1,23 @@
+import type { Page } from '@playwright/test'
+
+/**
+ * Installs Playwright's clock so that the next page `page` opens has its clock stopped at its own start: the
+ * page's timers and animation frames run only when the test moves the clock on (`page.clock.runFor`), however
+ * long a busy machine takes between the test's steps. The browser's own scrolling and painting, CSS transitions
+ * and Web Animations go on in real time.
+ */
+export async function stopNextPageClock(page: Page) {
+  const start = Date.now()
+  await page.clock.install({ time: start })
+  // Any moment after the installed time: the next page's clock is created stopped, at its own start.
+  await page.clock.pauseAt(start + 10_000)
+}
+
+/** One frame, at 60 frames a second: how far the tests move a stopped clock at a time while they wait. */
+export const ONE_FRAME_MS = 16
+
+/**
+ * For `toPass` on a stopped clock: try again at once. It otherwise waits up to a second of real time between
+ * tries, while the page only moves when the test moves its clock.
+ */
+export const FRAME_BY_FRAME = { intervals: [0] }
