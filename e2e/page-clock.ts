@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 /**
  * Installs Playwright's clock so that the next page `page` opens has its clock stopped at its own start: the
@@ -13,11 +13,21 @@ export async function stopNextPageClock(page: Page) {
   await page.clock.pauseAt(start + 10_000)
 }
 
-/** One frame, at 60 frames a second: how far the tests move a stopped clock at a time while they wait. */
-export const ONE_FRAME_MS = 16
+/** One frame, at 60 frames a second: how far a stopped clock is moved at a time while a test waits on it. */
+const ONE_FRAME_MS = 16
 
 /**
- * For `toPass` on a stopped clock: try again at once. It otherwise waits up to a second of real time between
- * tries, while the page only moves when the test moves its clock.
+ * Moves a stopped clock on a frame at a time until `check` passes, trying again at once after each frame:
+ * `toPass` otherwise waits up to a second of real time between tries, while the page only moves when the test
+ * moves its clock. `check` should give up quickly (a 100 ms timeout), so that the next frame comes soon.
  */
-export const FRAME_BY_FRAME = { intervals: [0] }
+export async function frameByFrameUntil(
+  page: Page,
+  check: () => Promise<void>,
+  options?: { timeout?: number },
+) {
+  await expect(async () => {
+    await page.clock.runFor(ONE_FRAME_MS)
+    await check()
+  }).toPass({ intervals: [0], ...options })
+}

@@ -1,6 +1,6 @@
 import { EARLY_ACCESS_TABLE, WEBSUMMIT_TABLE } from '@app/forms/rows'
 import { uniqueEmail } from '../fixtures.ts'
-import { FRAME_BY_FRAME, ONE_FRAME_MS, stopNextPageClock } from '../page-clock.ts'
+import { frameByFrameUntil, stopNextPageClock } from '../page-clock.ts'
 import { expectScrolledTo } from '../sections.ts'
 import { islandWaiting, openBeforeCode, UNTIL_HYDRATED } from '../slow-phone.ts'
 import { expect, test } from '../slow-phone-test.ts'
@@ -49,10 +49,11 @@ test.describe('on a phone', () => {
     await carousel.getByRole('button', { name: 'Next slide' }).tap()
     await scripts.release()
     const current = carousel.locator('[aria-current="true"]')
-    await expect(async () => {
-      await page.clock.runFor(ONE_FRAME_MS)
-      await expect(current).toHaveAccessibleName('Go to slide 3', { timeout: 100 })
-    }).toPass({ ...FRAME_BY_FRAME, ...UNTIL_HYDRATED })
+    await frameByFrameUntil(
+      page,
+      () => expect(current).toHaveAccessibleName('Go to slide 3', { timeout: 100 }),
+      UNTIL_HYDRATED,
+    )
     await carousel.getByRole('button', { name: 'Previous slide' }).tap()
     await expect(current).toHaveAccessibleName('Go to slide 2')
     await carousel.getByRole('button', { name: 'Go to slide 5' }).tap()

@@ -1,7 +1,7 @@
 import { REACH_EVENTS } from '@app/page-runtime/contract'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../../fixtures.ts'
-import { FRAME_BY_FRAME, ONE_FRAME_MS, stopNextPageClock } from '../../page-clock.ts'
+import { frameByFrameUntil, stopNextPageClock } from '../../page-clock.ts'
 import { holdRequests, holdScripts, islandWaiting, slowPhone } from '../../slow-phone.ts'
 
 const AUTOPLAY_DELAY_MS = 4000
@@ -137,11 +137,8 @@ async function untilLive(page: Page, reach?: () => Promise<void>) {
   await carousel.getByRole('button', { name: 'Next slide' }).scrollIntoViewIfNeeded()
   if (reach) await reach()
   // Frame by frame while the code arrives, in case it waits for an animation frame to set itself up.
-  await expect(async () => {
-    await page.clock.runFor(ONE_FRAME_MS)
-    // (Located as an element: the slides out of sight are hidden from screen readers, and so from getByRole.)
-    await expect(carousel.locator('img').nth(1)).toBeVisible({ timeout: 100 })
-  }).toPass(FRAME_BY_FRAME)
+  // (Located as an element: the slides out of sight are hidden from screen readers, and so from getByRole.)
+  await frameByFrameUntil(page, () => expect(carousel.locator('img').nth(1)).toBeVisible({ timeout: 100 }))
 }
 
 /** The pointer comes over the carousel (which hands it to Embla), then leaves it; returns when it left. */
