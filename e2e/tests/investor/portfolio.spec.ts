@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { textLines } from '../../layout.ts'
 import { openHydrated } from '../../previews.ts'
 
 test('investor portfolio: actions, totals, company cards, the chart and the layout toggle', async ({
@@ -92,5 +93,19 @@ test('the Grid view and List view toggle stays on one row beside the Companies h
     expect(gridBox && listBox, `laid out at ${width} px`).toBeTruthy()
     expect(listBox?.y, `List view beside Grid view at ${width} px`).toBe(gridBox?.y)
     expect(listBox?.x ?? 0, `List view right of Grid view at ${width} px`).toBeGreaterThan(gridBox?.x ?? 0)
+  }
+})
+
+test('every company card keeps its investment date on one line, beside the widest Vibe Score badge too', async ({
+  page,
+}) => {
+  await page.goto('/investor/portfolio')
+  const dates = page.getByRole('listitem').locator('time')
+  await expect(dates).toHaveCount(8)
+  // 416 and 832 px are where a card first has room for three columns (alone in its row, then two to a row).
+  for (const width of [320, 416, 640, 832, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const date of await dates.all())
+      expect((await textLines(date)).length, `${await date.textContent()} at ${width} px`).toBe(1)
   }
 })

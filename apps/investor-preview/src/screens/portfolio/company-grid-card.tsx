@@ -23,8 +23,9 @@ export function CompanyGridCard({ company }: { company: PortfolioCompany }) {
             by side. From the list's columns and the page's padding, a card is that wide from 416 px while it has
             a row to itself (below 640 px) and from 832 px once cards share rows. Read from the window: a
             container query on the card's own width now and then left Chromium 156 styling the card's insides
-            without the stylesheet (about 1 in 35 test visits). */}
-        <dl className="mt-auto grid grid-cols-2 gap-3 rounded-xl bg-muted/60 p-3 text-sm min-[416px]:max-sm:grid-cols-[1fr_1fr_auto] min-[832px]:grid-cols-[1fr_1fr_auto]">
+            without the stylesheet (about 1 in 35 test visits). The amount takes only its own width and the date
+            the rest, so beside the widest badge ("Developing") the date still fits on one line. */}
+        <dl className="mt-auto grid grid-cols-2 gap-3 rounded-xl bg-muted/60 p-3 text-sm min-[416px]:max-sm:grid-cols-[auto_1fr_auto] min-[832px]:grid-cols-[auto_1fr_auto]">
           <div>
             <dt className="text-muted-foreground text-xs">Investment</dt>
             <dd className="mt-1 font-semibold text-foreground tabular-nums">
@@ -33,7 +34,7 @@ export function CompanyGridCard({ company }: { company: PortfolioCompany }) {
           </div>
           <div>
             <dt className="text-muted-foreground text-xs">Date</dt>
-            <dd className="mt-1 font-medium text-foreground tabular-nums">
+            <dd className="mt-1 whitespace-nowrap font-medium text-foreground tabular-nums">
               <time dateTime={company.date}>{formatDate(company.date)}</time>
             </dd>
           </div>
