@@ -101,11 +101,15 @@ export default function Pricing() {
               Want to see how it fits your startup, accelerator or fund? Talk to our CEO directly.
             </p>
             <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
-              <ExternalLink href={siteContent.demoBookingUrl} className={buttonVariants({ size: 'lg' })}>
-                <CalendarDays aria-hidden="true" />
-                Book a Demo with CEO
-              </ExternalLink>
-              <SampleBadge fact="demoBookingUrl" />
+              {/* The link and its Sample mark wrap as one, so on a narrow phone the mark stays under the link
+                  it is about instead of moving beside the next button. */}
+              <span className="flex flex-wrap items-center justify-center gap-2">
+                <ExternalLink href={siteContent.demoBookingUrl} className={buttonVariants({ size: 'lg' })}>
+                  <CalendarDays aria-hidden="true" />
+                  Book a Demo with CEO
+                </ExternalLink>
+                <SampleBadge fact="demoBookingUrl" />
+              </span>
               {/* The site's call to action again at the page's end, for a visitor who read this far. */}
               <a href={EARLY_ACCESS_PATH} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
                 Get Early Access
