@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { textLines } from '../../layout.ts'
 import { openHydrated } from '../../previews.ts'
 
@@ -168,6 +168,36 @@ test.describe('founder connect', () => {
     await expect(cards(page)).toHaveCount(6)
     for (const name of await cards(page).getByRole('heading').all())
       expect(await textLines(name), (await name.textContent()) ?? '').toHaveLength(1)
+  })
+
+  test('cards side by side show their tags, figures and buttons level with each other', async ({ page }) => {
+    // From about 810 to 970 px "Partner, Northbeam Ventures" takes two lines where its neighbour's role takes
+    // one (and at 1280 px with a slightly wider font rendering).
+    for (const [width, perRow] of [
+      [896, 2],
+      [1280, 3],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 })
+      await expect(cards(page)).toHaveCount(6)
+      // Measured in the site's font, as a visitor sees the cards: the fallback font is narrower.
+      await page.evaluate(() => document.fonts.ready)
+      const parts: [string, (card: Locator) => Locator][] = [
+        ['tags', (card) => card.getByRole('list', { name: 'Focus areas' })],
+        ['figures', (card) => card.getByText('Investments', { exact: true })],
+        ['buttons', (card) => card.getByRole('button', { name: /^Pass on/ })],
+      ]
+      for (const [name, part] of parts) {
+        const row = await Promise.all(
+          (await cards(page).all()).map(async (card) =>
+            Math.round((await part(card).boundingBox())?.y ?? -1),
+          ),
+        )
+        for (let start = 0; start < row.length; start += perRow) {
+          const inRow = row.slice(start, start + perRow)
+          expect(new Set(inRow).size, `${name} of row ${start / perRow + 1} at ${width} px: ${inRow}`).toBe(1)
+        }
+      }
+    }
   })
 
   test('in a short window (400 % zoom, 320 x 256) the shortcuts do not float over the page', async ({

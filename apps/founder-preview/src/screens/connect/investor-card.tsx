@@ -17,7 +17,7 @@ type InvestorCardProps = {
 
 export function InvestorCard({ investor, saved, onSavedChange, onPass }: InvestorCardProps) {
   return (
-    <Card className="h-full gap-5 p-5">
+    <Card className="row-span-4 grid grid-rows-subgrid gap-5 p-5">
       {/* On a phone the match badge goes under the role: beside the name it left name and role an 88 px column
           at 320 px ("Priya / Raman", the role over three lines). */}
       <div className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
@@ -57,7 +57,7 @@ export function InvestorCard({ investor, saved, onSavedChange, onPass }: Investo
         </div>
       </dl>
 
-      <div className="mt-auto flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2">
         <Button variant="ghost" size="sm" className="h-9" onClick={onPass}>
           <X aria-hidden="true" />
           Pass<span className="sr-only"> on {investor.name}</span>

@@ -112,7 +112,7 @@ export function DiscoverScreen() {
           </ul>
           {hasMore ? (
             <div className="mt-8 flex justify-center">
-              <Button variant="outline" size="lg" onClick={loadMore}>
+              <Button variant="outline" onClick={loadMore}>
                 Load More Startups
               </Button>
             </div>
