@@ -236,6 +236,28 @@ test.describe('founder connect', () => {
       await cards(page).nth(3).scrollIntoViewIfNeeded()
       await expect(page.getByRole('tablist')).not.toBeInViewport()
       await expect(shortcuts).toBeInViewport()
+      // Floating over the cards, the bar is one surface: between its two buttons no card shows through.
+      const [messages, network] = await Promise.all(
+        ['Messages', 'Network'].map((name) =>
+          shortcuts.getByRole('button', { name: new RegExp(`^${name}`) }).boundingBox(),
+        ),
+      )
+      if (!messages || !network) throw new Error('the shortcuts are not laid out')
+      const between = {
+        x: (messages.x + messages.width + network.x) / 2,
+        y: messages.y + messages.height / 2,
+      }
+      // The bar's own box is there either way: what counts is that something in it paints that spot.
+      const inBar = await shortcuts.evaluate((bar, { x, y }) => {
+        for (
+          let node = document.elementFromPoint(x, y);
+          node && bar.contains(node);
+          node = node.parentElement
+        )
+          if (getComputedStyle(node).backgroundColor !== 'rgba(0, 0, 0, 0)') return true
+        return false
+      }, between)
+      expect(inBar, 'what shows between Messages and Network').toBe(true)
     })
   }
 

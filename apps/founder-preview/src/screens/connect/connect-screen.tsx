@@ -84,7 +84,8 @@ export function ConnectScreen() {
         // the room (480 px): in a short one (a phone held sideways, a page zoomed to 400 %) the bar and the top
         // bar together would cover about half of it. While it floats, keyboard focus scrolls into view above it.
         className={cn(
-          'bottom-4 z-10 mt-6 flex justify-center gap-2 *:shadow-card md:hidden',
+          // One raised surface behind both buttons, so the cards it floats over do not show between them.
+          'bottom-4 z-10 mx-auto mt-6 flex w-fit gap-2 rounded-xl border border-border bg-card p-1.5 shadow-card md:hidden',
           !tabsInView &&
             '[@media(min-height:30rem)]:sticky max-md:[@media(min-height:30rem)]:[:root:has(&)]:scroll-pb-24',
         )}
