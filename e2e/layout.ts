@@ -34,10 +34,12 @@ export async function cameToRest(element: Locator): Promise<void> {
 /**
  * The lines an element's text is drawn on, top to bottom, each as its drawn width in CSS pixels (text a screen
  * reader alone is given, `.sr-only`, left out). A label that keeps one line has one; a heading whose last word
- * sits alone on a line ends with a short one.
+ * sits alone on a line ends with a short one. Measured once the site's font is in: the fallback is narrower
+ * and would keep on one line what a visitor sees wrap.
  */
 export function textLines(element: Locator): Promise<number[]> {
-  return element.evaluate((node) => {
+  return element.evaluate(async (node) => {
+    await document.fonts.ready
     const lines: { top: number; left: number; right: number }[] = []
     const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT)
     while (walker.nextNode()) {
