@@ -10,7 +10,7 @@ import { pluralNoun } from '@app/ui/lib/plural'
 import { PreviewOnlyButton } from '@app/ui-patterns/preview-notice'
 import { Search, SlidersHorizontal } from 'lucide-react'
 import { useId, useMemo, useRef, useState } from 'react'
-import { InvestorCard } from './investor-card.tsx'
+import { InvestorCard, investorCardRows } from './investor-card.tsx'
 import {
   type InvestorSortKey,
   investorSortOptions,
@@ -112,11 +112,8 @@ export function DiscoverInvestors() {
         />
       ) : (
         <ul ref={listRef} aria-label="Investors" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {/* Each card's four parts (name, focus areas, figures, buttons) sit on rows the cards of one row
-              share, so a role over two lines or tags over two rows does not push that card's figures below its
-              neighbours'. */}
           {visible.map((investor, index) => (
-            <li key={investor.id} className="row-span-4 grid grid-rows-subgrid">
+            <li key={investor.id} className={investorCardRows}>
               <InvestorCard
                 investor={investor}
                 saved={saved.has(String(investor.id))}

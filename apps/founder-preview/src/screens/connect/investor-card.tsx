@@ -15,9 +15,16 @@ type InvestorCardProps = {
   onPass: () => void
 }
 
+/**
+ * A card's four parts (name, focus areas, figures, buttons) as rows of the list's grid, shared by the cards of
+ * one grid row, so a role over two lines does not push that card's figures below its neighbours'. The list
+ * item holding the card takes the same rows.
+ */
+export const investorCardRows = 'row-span-4 grid grid-rows-subgrid'
+
 export function InvestorCard({ investor, saved, onSavedChange, onPass }: InvestorCardProps) {
   return (
-    <Card className="row-span-4 grid grid-rows-subgrid gap-5 p-5">
+    <Card className={`${investorCardRows} gap-5 p-5`}>
       {/* On a phone the match badge goes under the role: beside the name it left name and role an 88 px column
           at 320 px ("Priya / Raman", the role over three lines). */}
       <div className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
