@@ -48,11 +48,14 @@ test('investor analytics: KPIs, top performers, opportunities, chart data and ra
       await backgroundOf(ranges.getByRole('button', { name: '6M' })),
       'the chosen 6M looks as the unchosen 1M does',
     ).not.toBe(await backgroundOf(ranges.getByRole('button', { name: '1M' })))
-    await expect(rows).toHaveCount(6)
+    // Each range from the same day its length ago: 6M is seven monthly values, Dec 2024 to Jun 2025.
+    await expect(rows).toHaveCount(7)
+    await expect(rows.first()).toContainText('Dec 2024')
 
     for (const [range, points] of [
       ['1M', 32],
-      ['1Y', 12],
+      ['3M', 14],
+      ['1Y', 13],
       ['All', 24],
     ] as const) {
       await ranges.getByRole('button', { name: range }).click()
@@ -84,4 +87,21 @@ test('the chart headline and the 1M chart agree, and its points are reachable by
   await expect(tooltip).toContainText('17 May')
   await page.keyboard.press('Escape')
   await expect(tooltip).toHaveCount(0)
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
+
+  test('a tap on the chart shows the period under the finger, not the latest', async ({ page }) => {
+    await page.goto('/investor/analytics?range=1M')
+    const selector = page.getByRole('slider', { name: /values by period$/ })
+    const tooltip = page.locator('[data-slot="line-chart-tooltip"]')
+    // A tap sends pointer down and up, then focus, and no pointer move.
+    await selector.tap({ position: { x: 2, y: 40 } })
+    await expect(selector).toHaveAttribute('aria-valuetext', /^16 May: Portfolio value £2\.4\dM$/)
+    await expect(tooltip).toContainText('16 May')
+    const box = await selector.boundingBox()
+    await selector.tap({ position: { x: (box?.width ?? 0) - 2, y: 40 } })
+    await expect(tooltip).toContainText('16 Jun')
+  })
 })

@@ -127,6 +127,16 @@ describe('LineChart', () => {
     expect(tooltip()).toBeNull()
   })
 
+  it('shows the period under a tap, which sends no pointer move and leaves before the focus it gives', () => {
+    render(<LineChart series={[returns]} ariaLabel="Performance" valueFormat={pounds} />)
+    const selector = screen.getByRole('slider', { name: 'Performance: values by period' })
+    fireEvent.pointerDown(selector, { clientX: 0, pointerType: 'touch' })
+    fireEvent.pointerUp(selector, { clientX: 0, pointerType: 'touch' })
+    fireEvent.pointerLeave(selector, { pointerType: 'touch' })
+    fireEvent.focus(selector)
+    expect(tooltip()?.textContent).toBe('JanPortfolio value£12k')
+  })
+
   it('lets the keyboard walk the periods with the same tooltip, and announces each one', () => {
     render(<LineChart series={[returns, benchmark]} ariaLabel="Performance" valueFormat={pounds} />)
     const selector = screen.getByRole('slider', { name: 'Performance: values by period' })

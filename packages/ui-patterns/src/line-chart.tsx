@@ -149,6 +149,10 @@ function LineChart({
   const selectedPeriod = period ?? lastPeriod
   const periodX = period === null ? null : x(period)
 
+  function pickPeriodAtPointer(event: React.PointerEvent<HTMLDivElement>) {
+    setActivePeriod(layout.nearestPeriod(event.clientX - event.currentTarget.getBoundingClientRect().left))
+  }
+
   function handleKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
     // From the period the slider reports (the latest one after Escape hid the readout), as a screen reader has
     // just been told: Right from June after Escape stays on June instead of jumping to January.
@@ -246,13 +250,13 @@ function LineChart({
           aria-valuetext={describePeriod(labels[selectedPeriod] ?? '', selectedPeriod, series, valueFormat)}
           data-slot="line-chart-selector"
           className="absolute inset-0 touch-pan-y rounded-md"
-          onPointerMove={(event) =>
-            setActivePeriod(
-              layout.nearestPeriod(event.clientX - event.currentTarget.getBoundingClientRect().left),
-            )
-          }
-          onPointerLeave={() => {
-            if (!focused) setActivePeriod(null)
+          // A tap on a phone sends no pointer move, only down, up and leave (and then focus): the period under
+          // the finger is picked on the down as well, so the tap shows that period rather than the latest.
+          onPointerDown={pickPeriodAtPointer}
+          onPointerMove={pickPeriodAtPointer}
+          onPointerLeave={(event) => {
+            // A finger "leaves" as it lifts, before the tap's focus: the tapped period stays until focus goes.
+            if (!focused && event.pointerType !== 'touch') setActivePeriod(null)
           }}
           onFocus={() => {
             setFocused(true)
