@@ -32,6 +32,9 @@ for (const [path, notFound] of [
   ['/founder/index.html', 'Page not found · Founder Preview · VibeScore'],
   ['/founder/progress/index.html', 'Page not found · Founder Preview · VibeScore'],
   ['/investor/index.html', 'Page not found · Investor Preview · VibeScore'],
+  // A screen's path in other capitals: the router, as the host, matches case by case.
+  ['/founder/Progress', 'Page not found · Founder Preview · VibeScore'],
+  ['/investor/Discover?sector=Tech', 'Page not found · Investor Preview · VibeScore'],
   // The not-found page's own prerendered address.
   ['/404', 'Page not found | VibeScore'],
   ['/founder/404', 'Page not found · Founder Preview · VibeScore'],

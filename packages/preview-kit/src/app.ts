@@ -49,14 +49,18 @@ export function previewDocumentTitle(
  */
 export type PreviewRoute =
   | { id: string; index: true; screen: PreviewScreen }
-  | { id: string; path: string; screen?: PreviewScreen }
+  | { id: string; path: string; caseSensitive?: boolean; screen?: PreviewScreen }
 
-/** An app's routes, from its screen list. */
+/**
+ * An app's routes, from its screen list. A screen's path matches in its own case only, as the hosts match it:
+ * `/investor/Discover` is served the 404 page, and a router that took it for Discover would swap that screen
+ * in over the page once it hydrated.
+ */
 export function previewRouteShape(app: PreviewApp): PreviewRoute[] {
   const [first] = app.screens
   return [
     { id: `${first.path}-index`, index: true, screen: first },
-    ...app.screens.map((screen) => ({ id: screen.path, path: screen.path, screen })),
+    ...app.screens.map((screen) => ({ id: screen.path, path: screen.path, caseSensitive: true, screen })),
     { id: 'not-found', path: '*' },
   ]
 }

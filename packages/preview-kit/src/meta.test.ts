@@ -101,6 +101,8 @@ describe('screenAt: the screen at a path inside the app, matched as the router m
     ['//progress', undefined, undefined],
     ['/progress/index.html', undefined, undefined],
     ['/no-such-screen', undefined, undefined],
+    ['/Progress', undefined, undefined],
+    ['/PROGRESS/', undefined, undefined],
   ])('%s shows %s', (path, label, isIndex) => {
     const matched = screenAt(app, path)
     expect(matched?.screen.label).toBe(label)

@@ -19,6 +19,8 @@ export function previewRoutes(app: PreviewApp): RouteConfig {
     const file = shape.screen
       ? screenModule(shape.screen)
       : path.relative(getAppDirectory(), NOT_FOUND_MODULE)
-    return 'index' in shape ? index(file, { id: shape.id }) : route(shape.path, file, { id: shape.id })
+    return 'index' in shape
+      ? index(file, { id: shape.id })
+      : route(shape.path, file, { id: shape.id, caseSensitive: shape.caseSensitive ?? false })
   })
 }
