@@ -33,7 +33,9 @@ test('investor portfolio: actions, totals, company cards, the chart and the layo
     await expect(page.getByRole('heading', { name: 'Performance Overview (Last 6 Months)' })).toBeVisible()
     await expect(page.getByRole('img', { name: 'Portfolio value over the last 6 months' })).toBeVisible()
     const data = page.getByRole('table', { name: 'Portfolio value over the last 6 months' })
-    await expect(data.getByRole('row')).toHaveCount(7)
+    // A header row and seven months: from the same day six months ago (Dec 2024) to today.
+    await expect(data.getByRole('row')).toHaveCount(8)
+    await expect(data.getByRole('row').nth(1)).toContainText('Dec 2024')
     await expect(data.getByRole('row').last()).toContainText('Jun 2025£2.66M')
   })
 
@@ -66,7 +68,7 @@ test('after Escape, the chart’s arrow keys step on from the period a screen re
   await expect(selector).toHaveAttribute('aria-valuetext', 'Jun 2025: Portfolio value £2.66M')
   // Escape hides the readout; the slider still says June, the last period.
   await page.keyboard.press('Escape')
-  await expect(selector).toHaveAttribute('aria-valuenow', '6')
+  await expect(selector).toHaveAttribute('aria-valuenow', '7')
   // Right cannot go past the last period (it used to jump back to January, the first). The readout shows
   // again once the key is handled.
   const readout = page.locator('[data-slot="line-chart-tooltip"]')

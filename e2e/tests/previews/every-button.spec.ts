@@ -147,6 +147,10 @@ test('a preview-only action explains itself and links to Get Early Access', asyn
     .getByRole('listitem')
     .filter({ hasText: "View Profile isn't available in the preview" })
   await expect(toast).toBeVisible()
+  // Words a fund reads as well as a founder: an investor has a portfolio, not a startup of their own.
+  await expect(toast).toContainText(
+    'This preview runs on sample data. Get Early Access to use it with your own data.',
+  )
   await expect(toast.getByRole('link', { name: 'Get Early Access' })).toHaveAttribute(
     'href',
     EARLY_ACCESS_PATH,
@@ -234,7 +238,7 @@ test('Export and Portfolio Report download a CSV of what is shown', async ({ pag
   const [header = [], ...periods] = await downloadedCsv(analytics)
   const series = await table.getByRole('columnheader').allTextContents()
   expect(header).toEqual(series.map((name, index) => (index === 0 ? name : `${name} (GBP)`)))
-  expect(periods).toHaveLength(12)
+  expect(periods).toHaveLength(13)
   expect(periods.map(([period]) => period)).toEqual(await table.getByRole('rowheader').allTextContents())
   for (const row of periods) for (const value of row.slice(1)) expect(Number(value)).not.toBeNaN()
 

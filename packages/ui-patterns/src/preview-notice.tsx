@@ -37,7 +37,7 @@ export function usePreviewNotice(): (action: string) => Promise<void> {
             <a href={earlyAccessHref} className="font-semibold text-accent-700 underline underline-offset-2">
               Get Early Access
             </a>{' '}
-            to use it with your own startup.
+            to use it with your own data.
           </span>
         ),
       })

@@ -5,6 +5,7 @@ import {
   ANALYTICS_RANGES,
   type AnalyticsRange,
   performanceSeries,
+  periodReturn,
   valueHistory,
   valueKpis,
 } from './performance.ts'
@@ -30,13 +31,29 @@ const histories = { monthly, weekly, daily }
 describe('valueHistory', () => {
   it.each<[AnalyticsRange, number, InvestorValuePoint[]]>([
     ['1M', 31, daily],
-    ['3M', 13, weekly],
-    ['6M', 6, monthly],
-    ['1Y', 12, monthly],
+    ['3M', 14, weekly],
+    ['6M', 7, monthly],
+    ['1Y', 13, monthly],
     ['All', 24, monthly],
-    ['Custom', 6, monthly],
+    ['Custom', 7, monthly],
   ])('%s shows the last %i points of its history', (range, count, history) => {
     expect(valueHistory(range, histories)).toEqual(history.slice(-count))
+  })
+
+  it.each<[AnalyticsRange, number]>([
+    ['1M', 1],
+    ['3M', 3],
+    ['6M', 6],
+    ['1Y', 12],
+    ['Custom', 6],
+  ])('starts %s on the sample point nearest the same day %i months before the last', (range, months) => {
+    const rows = valueHistory(range)
+    const last = rows.at(-1)?.date ?? ''
+    const [year, month, day] = last.split('-').map(Number) as [number, number, number]
+    const target = Date.UTC(year, month - 1 - months, day)
+    const first = Date.parse(`${rows[0]?.date}T00:00:00Z`)
+    // Within half a week: the weekly history steps by seven days, the others land on the day.
+    expect(Math.abs(first - target) / 86_400_000).toBeLessThanOrEqual(3.5)
   })
 
   it('gives every range its own data except Custom, which keeps the default window', () => {
@@ -51,7 +68,7 @@ describe('valueHistory', () => {
 
 describe('performanceSeries', () => {
   it.each([
-    ['6M', ['Jul 2024', 'Aug 2024', 'Sep 2024', 'Oct 2024', 'Nov 2024', 'Dec 2024']],
+    ['6M', ['Jun 2024', 'Jul 2024', 'Aug 2024', 'Sep 2024', 'Oct 2024', 'Nov 2024', 'Dec 2024']],
     ['3M', ['28 Sep', '5 Oct', '12 Oct']],
     ['1M', ['28 Nov', '29 Nov', '30 Nov']],
   ] as const)('names the %s points by month or by day: %j…', (range, labels) => {
@@ -110,5 +127,9 @@ describe('valueKpis', () => {
     // The monthly charts' last step covers the same month.
     const [sixMonths] = performanceSeries('Returns', '6M')
     expect(sixMonths?.points.at(-2)?.value).toBe(first)
+    // The Annual Return is the 1Y chart's own first-to-last return.
+    const year = valueHistory('1Y')
+    const [start, end] = [year[0], year.at(-1)]
+    expect(start && end && periodReturn(start, end)).toBe(valueKpis().annualReturn)
   })
 })

@@ -32,15 +32,18 @@ const sampleHistories: ValueHistories = {
   daily: investorDailyValue,
 }
 
-// 1M is the last month day by day (the headline's "vs last month" is read off it), 3M week by week; Custom has
-// no date picker in the preview, so it keeps the default window.
+// Each range starts on the same day its length ago, as a market chart does, so its first-to-last change is the
+// change over the range's name: 1M from the same day last month, day by day (the headline's "vs last month" is
+// read off it), 3M from the week nearest the same day three months ago, 6M and 1Y one value a month from the
+// same day six and twelve months ago (7 and 13 points; 1Y's first is the one the Annual Return is measured
+// from). Custom has no date picker in the preview, so it keeps the default window.
 const rangeWindows: Record<AnalyticsRange, { history: keyof ValueHistories; points: number }> = {
   '1M': { history: 'daily', points: Number.POSITIVE_INFINITY },
-  '3M': { history: 'weekly', points: 13 },
-  '6M': { history: 'monthly', points: 6 },
-  '1Y': { history: 'monthly', points: 12 },
+  '3M': { history: 'weekly', points: 14 },
+  '6M': { history: 'monthly', points: 7 },
+  '1Y': { history: 'monthly', points: 13 },
   All: { history: 'monthly', points: Number.POSITIVE_INFINITY },
-  Custom: { history: 'monthly', points: 6 },
+  Custom: { history: 'monthly', points: 7 },
 }
 
 // How the points of each history are named on a chart's axis and in its table: "Jun 2025", "12 Jun".

@@ -79,10 +79,13 @@ function monthlyPoints(): InvestorValuePoint[] {
   return days.map((day) => portfolioValueOn(day))
 }
 
-/** Thirteen weekly values (today and the twelve weeks before it). */
+/**
+ * Fourteen weekly values: today and the thirteen weeks before it, so the first is the week nearest the same day
+ * three months ago (91 days back), as the 3M chart starts there.
+ */
 function weeklyPoints(): InvestorValuePoint[] {
   const today = dayNumber(investorProfile.today)
-  return Array.from({ length: 13 }, (_, index) => portfolioValueOn(isoDay(today - (12 - index) * 7)))
+  return Array.from({ length: 14 }, (_, index) => portfolioValueOn(isoDay(today - (13 - index) * 7)))
 }
 
 /** One value a day from the same day last month to today. */
