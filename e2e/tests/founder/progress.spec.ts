@@ -64,7 +64,9 @@ test('founder progress: actions, metrics, score breakdown, milestones, areas to 
     await expect(page.getByText('June 3 - June 10, 2025', { exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Previous period' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Next period' })).toBeVisible()
-    await expect(page.getByText('Current score').locator('..')).toContainText('178')
+    const current = page.getByText('Current score').locator('..')
+    await expect(current).toContainText('178')
+    await expect(current).toContainText('+17 this period')
 
     const chart = page.getByRole('img', { name: 'Vibe Score, June 3 - June 10, 2025' })
     await expect(chart).toBeVisible()
@@ -80,6 +82,16 @@ test('founder progress: actions, metrics, score breakdown, milestones, areas to 
     await periods.getByRole('button', { name: 'Quarterly' }).click()
     await expect(periods.getByRole('button', { name: 'Quarterly' })).toHaveAttribute('aria-pressed', 'true')
     await expect(periods.getByRole('button', { pressed: true })).toHaveCount(1)
+  })
+
+  await test.step('an earlier period has no sample scores, and no gain is claimed for it', async () => {
+    const current = page.getByText('Current score').locator('..')
+    await page.getByRole('button', { name: 'Previous period' }).click()
+    await expect(page.getByText(/^No sample scores for /)).toBeVisible()
+    await expect(current).toContainText('178')
+    await expect(current).not.toContainText('this period')
+    await page.getByRole('button', { name: 'Back to the latest period' }).click()
+    await expect(current).toContainText('+17 this period')
   })
 })
 

@@ -62,9 +62,12 @@ export function VibeScoreTrendCard() {
             <p className="text-muted-foreground text-sm">Current score</p>
             <p className="flex items-center gap-3">
               <span className="font-bold text-4xl tabular-nums tracking-tight">{SAMPLE_VIBE_SCORE}</span>
-              <Badge variant="success">
-                <TrendingUp aria-hidden="true" />+{periodGain} this period
-              </Badge>
+              {/* The gain is the sample period's; an earlier period has no scores to gain over. */}
+              {page === 1 ? (
+                <Badge variant="success">
+                  <TrendingUp aria-hidden="true" />+{periodGain} this period
+                </Badge>
+              ) : null}
             </p>
           </div>
           <div className="flex w-full items-center gap-1 sm:w-auto">
