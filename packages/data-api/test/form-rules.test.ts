@@ -17,11 +17,15 @@ import {
 import type { RegistrationTable } from '@app/forms/rows'
 import { buildEarlyAccessRow, buildWebsummitRow } from '@app/forms/rows-from-values'
 import { type WebsummitValues, websummitSchema } from '@app/forms/schemas'
-import { testContext, validEarlyAccess, validWebsummit } from '@app/forms/test-fixtures'
+import {
+  invisibleEdgeCharacters as invisible,
+  testContext,
+  validEarlyAccess,
+  validWebsummit,
+} from '@app/forms/test-fixtures'
 import { describe, expect, it } from 'vitest'
 import { anonKey, request, rowsWithEmail, targets, uniqueEmail, visitorFetch } from './support.ts'
 
-const invisible = ['\u200b', '\u200c', '\u200d', '\u2060', '\u180e']
 const pick = <T>(list: readonly T[], index: number): T => list[index % list.length] as T
 
 /**

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { trimBlank } from './blank-text.ts'
 import { buildEarlyAccessRow, buildWebsummitRow } from './rows-from-values.ts'
 import { earlyAccessSchema, websummitSchema } from './schemas.ts'
-import { testContext, validEarlyAccess, validWebsummit } from './test-fixtures.ts'
+import {
+  invisibleEdgeCharacters as invisible,
+  testContext,
+  validEarlyAccess,
+  validWebsummit,
+} from './test-fixtures.ts'
 import { validationMessages as messages } from './validation-messages.ts'
 
-// Invisible characters that trim() keeps but the forms treat as blank (`EDGE_BLANK_CHARACTERS`), beside what
-// String.prototype.trim() removes.
-const invisible = ['\u200b', '\u200c', '\u200d', '\u2060', '\u180e']
+// What String.prototype.trim() removes, beside the invisible characters it keeps that the forms treat as blank
+// too (`invisibleEdgeCharacters`, `EDGE_BLANK_CHARACTERS`).
 const trimmedByJs = [' ', '\t', '\n', '\v', '\f', '\r', '\u00a0', '\u1680', '\u2000', '\u200a']
 const trimmedByJsToo = ['\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff']
 const blanks = [...invisible, ...trimmedByJs, ...trimmedByJsToo]
@@ -28,8 +32,9 @@ describe('trimBlank', () => {
     for (const char of jsBlank) expect(trimBlank(char)).toBe('')
   })
 
-  it('keeps other format characters (U+200E, U+00AD) and letters', () => {
-    for (const kept of ['\u200e', '\u00ad', 'a', '\u0301']) expect(trimBlank(kept)).toBe(kept)
+  it('keeps letters, combining marks and variation selectors (one after an emoji belongs to it)', () => {
+    for (const kept of ['a', '\u0301', '\ufe0f', '\u{e0100}']) expect(trimBlank(kept)).toBe(kept)
+    expect(trimBlank('Ada \u2764\ufe0f')).toBe('Ada \u2764\ufe0f')
   })
 
   it('trims a long run of blanks in linear time', () => {

@@ -160,12 +160,15 @@ export const requiredSurveyLists = ['toolsUsed', 'externalHelp', 'aiHelpAreas'] 
 /**
  * What counts as white space at either end of a text, as the body of a regular-expression character class
  * that JavaScript and PostgreSQL read alike: what `String.prototype.trim()` removes (tab to carriage return,
- * space, U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F, U+3000, U+FEFF) plus the invisible
- * U+180E, U+200B–U+200D and U+2060, so that "\u200b\u200b" is as blank as "  ". The forms trim these and the
- * database refuses them at either end.
+ * space, U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F, U+3000, U+FEFF) plus characters that
+ * show nothing on their own: the invisible format characters (soft hyphen U+00AD, U+034F, U+061C, U+180E,
+ * U+200B–U+200F, the direction controls U+202A–U+202E and U+2066–U+206F, U+2060–U+2064), the Hangul fillers
+ * (U+115F, U+1160, U+3164, U+FFA0), U+17B4, U+17B5 and the blank Braille pattern U+2800. So a name of
+ * "\u200b\u200b" or "\u3164\u3164" is as blank as "  ". The forms trim these and the database refuses them at
+ * either end. Variation selectors are not among them: one after an emoji belongs to it.
  */
 export const EDGE_BLANK_CHARACTERS =
-  '\\u0009-\\u000d\\u0020\\u00a0\\u1680\\u180e\\u2000-\\u200d\\u2028\\u2029\\u202f\\u205f\\u2060\\u3000\\ufeff'
+  '\\u0009-\\u000d\\u0020\\u00a0\\u00ad\\u034f\\u061c\\u115f\\u1160\\u1680\\u17b4\\u17b5\\u180e\\u2000-\\u200f\\u2028-\\u202f\\u205f-\\u206f\\u2800\\u3000\\u3164\\ufeff\\uffa0'
 
 /** Length limits of what a visitor types (docs/timings-and-numbers.md), shared by the zod schemas and SQL checks. */
 export const limits = {

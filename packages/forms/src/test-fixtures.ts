@@ -37,3 +37,34 @@ export const testContext: RegistrationContext = {
   search: '?utm_source=websummit&utm_medium=qr&utm_campaign=lisbon2025',
   now: new Date('2025-11-11T10:20:30.456Z'),
 }
+
+/**
+ * Characters that `trim()` keeps but that show nothing on their own, so the forms and the database treat them
+ * as white space at either end of a text (`EDGE_BLANK_CHARACTERS`): zero-width spaces and joiners, direction
+ * marks and controls, the soft hyphen, the Hangul fillers, the blank Braille pattern.
+ */
+export const invisibleEdgeCharacters = [
+  '\u200b',
+  '\u200c',
+  '\u200d',
+  '\u2060',
+  '\u180e',
+  '\u00ad',
+  '\u034f',
+  '\u061c',
+  '\u115f',
+  '\u1160',
+  '\u17b4',
+  '\u17b5',
+  '\u200e',
+  '\u200f',
+  '\u202a',
+  '\u202e',
+  '\u2064',
+  '\u2066',
+  '\u2069',
+  '\u206f',
+  '\u2800',
+  '\u3164',
+  '\uffa0',
+] as const

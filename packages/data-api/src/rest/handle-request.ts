@@ -13,6 +13,7 @@ import { assertColumns, assertProfile, tableFor, wantsSingleObject } from './res
 import {
   countStatement,
   deleteStatement,
+  emptyUpdateStatement,
   insertStatement,
   type JsonRows,
   type Returning,
@@ -202,7 +203,10 @@ export async function handleRestRequest(context: RestContext, request: RestReque
       assertFiltered(query, 'UPDATE')
       const payload = updatePayload(request.headers, request.body)
       assertColumns(table, columns, payload.keys)
-      if (payload.keys.length === 0) return { status: 204, headers: { 'Content-Range': '*/*' }, body: '' }
+      if (payload.keys.length === 0) {
+        await run(call, [emptyUpdateStatement(table)])
+        return { status: 204, headers: { 'Content-Range': '*/*' }, body: '' }
+      }
       return write(
         call,
         updateStatement(table, payload.keys, payload.json, query.filters, returning),

@@ -62,6 +62,12 @@ export function readStatement(table: string, query: ReadQuery): Statement {
   )
 }
 
+/**
+ * What PostgREST runs for an update whose body has no keys: a read of no rows, so a role that may not read the
+ * table is refused (401 42501) rather than told its update succeeded.
+ */
+export const emptyUpdateStatement = (table: string) => sql`select from ${qualified(table)} where false`
+
 export const countStatement = (table: string, filters: readonly Filter[]) =>
   sql`select count(*)::int as total from ${qualified(table)}${where(filters)}`
 
