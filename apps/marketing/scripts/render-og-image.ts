@@ -6,12 +6,11 @@
  */
 import path from 'node:path'
 import { heroSlides } from '@app/sample-data/marketing'
-import { BRAND_NAME, BRAND_TAGLINE } from '@app/site-config/brand'
+import { BRAND_NAME, BRAND_TAGLINE, OG_IMAGE_SIZE } from '@app/site-config/brand'
 import sharp from 'sharp'
 import { SLIDE_VIEWPORTS, slideImageFile } from '../app/features/landing/slide-images.ts'
 
-const WIDTH = 1200
-const HEIGHT = 630
+const { width: WIDTH, height: HEIGHT } = OG_IMAGE_SIZE
 const SHOT_WIDTH = 760
 const publicDir = path.resolve(import.meta.dirname, '../public')
 

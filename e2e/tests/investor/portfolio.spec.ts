@@ -69,15 +69,15 @@ test('after Escape, the chart’s arrow keys step on from the period a screen re
   // Escape hides the readout; the slider still says June, the last period.
   await page.keyboard.press('Escape')
   await expect(selector).toHaveAttribute('aria-valuenow', '7')
-  // Right cannot go past the last period (it used to jump back to January, the first). The readout shows
-  // again once the key is handled.
+  // Right stops at the last period rather than wrapping round to the first. The readout shows again once the
+  // key is handled.
   const readout = page.locator('[data-slot="line-chart-tooltip"]')
   await page.keyboard.press('ArrowRight')
   await expect(readout).toBeVisible()
   await expect(selector).toHaveAttribute('aria-valuetext', 'Jun 2025: Portfolio value £2.66M')
   await expect(readout).toContainText('Jun 2025')
   await page.keyboard.press('Escape')
-  // Left steps back one period (it used to stay on June, saying nothing new).
+  // Left steps back one period from the one the slider last reported.
   await page.keyboard.press('ArrowLeft')
   await expect(selector).toHaveAttribute('aria-valuetext', 'May 2025: Portfolio value £2.44M')
   await expect(readout).toContainText('May 2025')
@@ -88,7 +88,7 @@ test('the Grid view and List view toggle stays on one row beside the Companies h
   const layout = page.getByRole('group', { name: 'Layout' })
   const grid = layout.getByRole('button', { name: 'Grid view' })
   const list = layout.getByRole('button', { name: 'List view' })
-  // 640 px is where the toggle moves beside the heading; at 768 px it used to break onto two rows.
+  // 640 px is where the toggle moves beside the heading; from there to the widest layout it stays one row.
   for (const width of [640, 768, 1024, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     const [gridBox, listBox] = await Promise.all([grid.boundingBox(), list.boundingBox()])

@@ -1,4 +1,5 @@
 import { LOCAL_ANON_KEY } from '@app/site-config'
+import { OG_IMAGE_SIZE } from '@app/site-config/brand'
 import { expect, test } from '@playwright/test'
 import { textLines } from '../../layout.ts'
 import { HYDRATED_PREVIEW_ROOT } from '../../previews.ts'
@@ -43,7 +44,8 @@ for (const path of ['/investor/no-such-screen', '/founder/progress/deeper']) {
   })
 }
 
-// The social image each screen's HTML names is served: a 1200×630 PNG of that screen (from `pnpm capture`).
+// The social image each screen's HTML names is served: a PNG of that screen at the social image size (1200×630,
+// from `pnpm capture`).
 for (const { path, image } of [
   { path: '/founder/progress', image: '/founder/og/progress.png' },
   { path: '/investor/discover', image: '/investor/og/discover.png' },
@@ -52,14 +54,14 @@ for (const { path, image } of [
   test(`${path} names its own social image, and it is served`, async ({ request }) => {
     const html = await (await request.get(path)).text()
     expect(new URL(meta(html, 'og:image') ?? '', 'http://site').pathname).toBe(image)
-    expect(meta(html, 'og:image:width')).toBe('1200')
-    expect(meta(html, 'og:image:height')).toBe('630')
+    expect(meta(html, 'og:image:width')).toBe(String(OG_IMAGE_SIZE.width))
+    expect(meta(html, 'og:image:height')).toBe(String(OG_IMAGE_SIZE.height))
     const response = await request.get(image)
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toContain('image/png')
     const png = await response.body()
     // The PNG header's IHDR chunk holds the width and height (big-endian, bytes 16–23).
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([OG_IMAGE_SIZE.width, OG_IMAGE_SIZE.height])
   })
 }
 

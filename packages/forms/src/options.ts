@@ -181,11 +181,3 @@ export const limits = {
 
 /** The address format the form accepts (zod's email pattern); the database's check is built from it too. */
 export const EMAIL_PATTERN = regexes.email
-
-/** Narrows a value from a UI control (radio group, select: they report plain strings) to a catalogue value. */
-export function isOneOf<const Choices extends readonly string[]>(
-  options: Choices,
-  value: unknown,
-): value is Choices[number] {
-  return (options as readonly unknown[]).includes(value)
-}

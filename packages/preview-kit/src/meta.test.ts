@@ -1,8 +1,9 @@
+import { OG_IMAGE_SIZE } from '@app/site-config/brand'
 import { LayoutDashboard, TrendingUp } from 'lucide-react'
 import type { MetaDescriptor } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { type PreviewApp, screenAt } from './app.ts'
-import { notFoundMeta, OG_IMAGE_SIZE, ogImagePath, screenMeta } from './meta.ts'
+import { notFoundMeta, ogImagePath, screenMeta } from './meta.ts'
 
 const dashboard = {
   label: 'Dashboard',

@@ -1,8 +1,6 @@
+import { OG_IMAGE_SIZE } from '@app/site-config/brand'
 import type { MetaDescriptor } from 'react-router'
 import { NOT_FOUND_TITLE, type PreviewApp, type PreviewScreen, previewDocumentTitle } from './app.ts'
-
-/** The social image's size (the large Twitter/Open Graph card); the capture script photographs at it. */
-export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const
 
 /** Where a screen's social image is served: `<base>og/<path>.png`, written by `pnpm capture`. */
 export const ogImagePath = (base: string, screen: Pick<PreviewScreen, 'path'>) =>

@@ -27,7 +27,6 @@ function MetricCard({
     <FigureCard title={title} value={value} icon={icon} className={className}>
       <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm">
         <span
-          data-trend={positive ? 'up' : 'down'}
           className={cn(
             'inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-semibold tabular-nums',
             positive ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger',

@@ -1,9 +1,9 @@
 import type { MarketingPath, NOT_FOUND_PRERENDER_PATH } from '@app/site-config'
-import { BRAND_NAME } from '@app/site-config/brand'
+import { BRAND_NAME, OG_IMAGE_SIZE } from '@app/site-config/brand'
 import type { MetaDescriptor } from 'react-router'
 import { env } from '../env'
 
-/** Shared social preview image (public/og-image.png, 1200×630). */
+/** Shared social preview image (public/og-image.png, at OG_IMAGE_SIZE). */
 const OG_IMAGE_PATH = '/og-image.png'
 
 export interface PageMetaInput {
@@ -36,8 +36,8 @@ export function pageMeta({ title, description, path, noIndex = false }: PageMeta
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
-    { property: 'og:image:width', content: '1200' },
-    { property: 'og:image:height', content: '630' },
+    { property: 'og:image:width', content: String(OG_IMAGE_SIZE.width) },
+    { property: 'og:image:height', content: String(OG_IMAGE_SIZE.height) },
     { property: 'og:image:alt', content: `${BRAND_NAME} — ${title}` },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: fullTitle },

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import { invalidBody, postgrestError } from './errors.ts'
+import { isJsonObject } from './json-object.ts'
 import { assertJsonText, type JsonReader } from './json-text.ts'
 import { notUtf8Error, type RequestBody } from './request-body.ts'
 
@@ -15,9 +16,6 @@ export interface Payload {
   /** With the `columns` parameter: only these keys of each object are read; the others are not even converted. */
   onlyKeys?: boolean
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** PostgREST reads JSON bodies; a missing Content-Type counts as JSON. */
 function assertJson(headers: IncomingHttpHeaders): void {
@@ -65,14 +63,14 @@ export function insertPayload(
   const reader: JsonReader = columns === undefined ? 'postgrest' : 'postgresql'
   const body = bodyText(requestBody, reader)
   const value = parseJson(body, reader)
-  const json = isObject(value) ? `[${body}]` : body
+  const json = isJsonObject(value) ? `[${body}]` : body
   if (columns !== undefined) return { json, keys: columns, onlyKeys: true }
   const exact = JSON.stringify(value) === body
-  if (isObject(value)) return { json, keys: Object.keys(value), ...(exact ? { objects: [value] } : {}) }
+  if (isJsonObject(value)) return { json, keys: Object.keys(value), ...(exact ? { objects: [value] } : {}) }
   if (!Array.isArray(value) || value.length === 0) return { json: '[]', keys: [] }
   const [first] = value
-  const keys = isObject(first) ? Object.keys(first) : undefined
-  const objects = value.filter(isObject)
+  const keys = isJsonObject(first) ? Object.keys(first) : undefined
+  const objects = value.filter(isJsonObject)
   if (
     keys === undefined ||
     objects.length < value.length ||
@@ -88,6 +86,6 @@ export function updatePayload(headers: IncomingHttpHeaders, requestBody: Request
   assertJson(headers)
   const body = bodyText(requestBody, 'postgrest')
   const value = parseJson(body, 'postgrest')
-  if (!isObject(value)) throw invalidBody('Empty or invalid json')
+  if (!isJsonObject(value)) throw invalidBody('Empty or invalid json')
   return { json: body, keys: Object.keys(value) }
 }

@@ -1,4 +1,5 @@
 import type { DatabaseError } from '../database/database.ts'
+import { isJsonObject } from './json-object.ts'
 
 /** The response a raised PGRST error asks for; errors.ts turns it into the API error. */
 export interface RaisedResponse {
@@ -12,9 +13,6 @@ export interface RaisedResponse {
 
 /** The SQLSTATE a function raises for full control of the response (PostgREST's "Add HTTP Headers with RAISE"). */
 export const RAISE_PGRST = 'PGRST'
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const optionalText = (value: unknown) => value === undefined || value === null || typeof value === 'string'
 
@@ -44,7 +42,7 @@ function parseError(details: string, hint: string): RaisedResponse {
 export function readRaisedPgrst(error: DatabaseError): RaisedResponse {
   const body = parseJson(error.message)
   if (
-    !isRecord(body) ||
+    !isJsonObject(body) ||
     typeof body.code !== 'string' ||
     typeof body.message !== 'string' ||
     !optionalText(body.details) ||
@@ -59,13 +57,13 @@ export function readRaisedPgrst(error: DatabaseError): RaisedResponse {
     "DETAIL must be a JSON object with obligatory keys: 'status', 'headers' and optional key: 'status_text'."
   if (error.detail === undefined) return parseError('DETAIL is missing in the RAISE statement', detailHint)
   const response = parseJson(error.detail)
-  const headers = isRecord(response) ? response.headers : undefined
+  const headers = isJsonObject(response) ? response.headers : undefined
   if (
-    !isRecord(response) ||
+    !isJsonObject(response) ||
     !Number.isInteger(response.status) ||
     (response.status as number) < 100 ||
     (response.status as number) > 999 ||
-    !isRecord(headers) ||
+    !isJsonObject(headers) ||
     !Object.values(headers).every((value) => typeof value === 'string')
   ) {
     return parseError(`Invalid JSON value for DETAIL: '${error.detail}'`, detailHint)

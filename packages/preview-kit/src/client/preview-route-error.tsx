@@ -1,5 +1,5 @@
 import { Button } from '@app/ui/components/button'
-import { describeError } from '@app/ui-patterns/lib/describe-error'
+import { describeError, UNEXPECTED_ERROR_TITLE } from '@app/ui-patterns/lib/describe-error'
 import { TriangleAlert } from 'lucide-react'
 import { useEffect } from 'react'
 import { useRouteError } from 'react-router'
@@ -23,7 +23,7 @@ export function PreviewRouteError() {
       <span className="grid size-12 place-items-center rounded-xl bg-danger-soft text-danger">
         <TriangleAlert className="size-6" aria-hidden="true" />
       </span>
-      <h1 className="font-bold text-2xl tracking-tight">Unexpected Application Error!</h1>
+      <h1 className="font-bold text-2xl tracking-tight">{UNEXPECTED_ERROR_TITLE}</h1>
       <p className="text-pretty text-muted-foreground">
         Something went wrong while showing this screen. Reloading usually fixes it.
       </p>

@@ -1,8 +1,8 @@
-import { EarlyAccessHrefContext } from '@app/ui-patterns/preview-notice'
 import { createContext, type ReactNode, useContext } from 'react'
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
 import type { PreviewApp } from '../app.ts'
 import { PreviewLayout } from './preview-layout.tsx'
+import { EarlyAccessHrefContext } from './preview-notice.tsx'
 import { PreviewTopBar } from './preview-top-bar.tsx'
 
 export interface PreviewLinks {

@@ -1,5 +1,8 @@
 import { isRouteErrorResponse } from 'react-router'
 
+/** The fallback screen's title on the marketing site and in the previews, word for word as the product states it. */
+export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!'
+
 export interface ErrorDescription {
   message: string
   stack?: string

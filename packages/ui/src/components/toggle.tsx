@@ -65,7 +65,6 @@ function Toggle({
       data-slot="toggle"
       type="button"
       aria-pressed={isPressed}
-      data-state={isPressed ? 'on' : 'off'}
       className={cn(toggleVariants({ variant, size, className }))}
       onClick={handleClick}
       {...props}

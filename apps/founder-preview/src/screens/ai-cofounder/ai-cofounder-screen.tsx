@@ -1,9 +1,9 @@
+import { PreviewOnlyButton, usePreviewNotice } from '@app/preview-kit/client/preview-notice'
 import { founderCoachProTip, founderCofounderTopics, founderSavedAdvice } from '@app/sample-data/founder'
 import { Badge } from '@app/ui/components/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui/components/card'
 import { PageHeader } from '@app/ui/components/page-header'
 import { formatShortDate } from '@app/ui/lib/format-date'
-import { PreviewOnlyButton, usePreviewNotice } from '@app/ui-patterns/preview-notice'
 import {
   Bookmark,
   ChartNoAxesCombined,

@@ -1,7 +1,7 @@
+import { PreviewOnlyButton } from '@app/preview-kit/client/preview-notice'
 import { founderConnections } from '@app/sample-data/founder'
 import { Card } from '@app/ui/components/card'
 import { formatLongDate } from '@app/ui/lib/format-date'
-import { PreviewOnlyButton } from '@app/ui-patterns/preview-notice'
 import { MapPin, MessageSquare } from 'lucide-react'
 import { InvestorAvatar } from './investor-avatar.tsx'
 import { withInvestor } from './investor-lookup.ts'

@@ -1,8 +1,8 @@
+import { PreviewOnlyButton } from '@app/preview-kit/client/preview-notice'
 import { founderKeyMetrics, founderProfile } from '@app/sample-data/founder'
 import { PageHeader } from '@app/ui/components/page-header'
 import { formatFullDate } from '@app/ui/lib/format-date'
 import { MetricCard } from '@app/ui-patterns/metric-card'
-import { PreviewOnlyButton } from '@app/ui-patterns/preview-notice'
 import {
   Activity,
   CalendarPlus,

@@ -64,7 +64,6 @@ export function OkrTasksCard() {
               return (
                 <li
                   key={task.id}
-                  data-completed={task.completed}
                   className={cn(
                     'flex items-center gap-3 rounded-xl border border-border px-3 py-3 sm:px-4',
                     // Dimmed by colour, not opacity, so the text still meets WCAG AA contrast.

@@ -1,3 +1,4 @@
+import { PreviewOnlyButton } from '@app/preview-kit/client/preview-notice'
 import { founderImprovementAreas } from '@app/sample-data/founder'
 import { Badge } from '@app/ui/components/badge'
 import {
@@ -9,7 +10,6 @@ import {
   CardTitle,
 } from '@app/ui/components/card'
 import { Progress } from '@app/ui/components/progress'
-import { PreviewOnlyButton } from '@app/ui-patterns/preview-notice'
 import { Sparkles } from 'lucide-react'
 import { improvementPriorityTone } from '../../lib/tones.ts'
 

@@ -1,4 +1,4 @@
-import { PreviewOnlyButton } from '@app/ui-patterns/preview-notice'
+import { PreviewOnlyButton } from '@app/preview-kit/client/preview-notice'
 import { ClipboardList } from 'lucide-react'
 
 export function AssessmentCard() {

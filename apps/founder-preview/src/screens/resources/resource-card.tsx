@@ -1,7 +1,7 @@
+import { PreviewOnlyButton } from '@app/preview-kit/client/preview-notice'
 import type { Resource } from '@app/sample-data/types'
 import { Badge } from '@app/ui/components/badge'
 import { Card } from '@app/ui/components/card'
-import { PreviewOnlyButton } from '@app/ui-patterns/preview-notice'
 import { ArrowRight } from 'lucide-react'
 import { resourceTypeMeta } from '../../features/resources/resource-types.ts'
 import { ResourceMeta } from './resource-meta.tsx'

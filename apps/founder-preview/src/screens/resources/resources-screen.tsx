@@ -1,5 +1,5 @@
+import { PreviewOnlyButton } from '@app/preview-kit/client/preview-notice'
 import { PageHeader } from '@app/ui/components/page-header'
-import { PreviewOnlyButton } from '@app/ui-patterns/preview-notice'
 import { Bookmark, CalendarDays } from 'lucide-react'
 import { AssessmentCard } from './assessment-card.tsx'
 import { FeaturedResources } from './featured-resources.tsx'

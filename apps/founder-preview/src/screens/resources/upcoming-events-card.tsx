@@ -1,3 +1,4 @@
+import { PreviewOnlyButton } from '@app/preview-kit/client/preview-notice'
 import { founderUpcomingEvents } from '@app/sample-data/founder'
 import {
   Card,
@@ -9,7 +10,6 @@ import {
 } from '@app/ui/components/card'
 import { formatWeekday } from '@app/ui/lib/format-date'
 import { EventList } from '@app/ui-patterns/event-list'
-import { PreviewOnlyButton } from '@app/ui-patterns/preview-notice'
 import { ArrowRight } from 'lucide-react'
 
 export function UpcomingEventsCard() {

@@ -1,6 +1,6 @@
+import { PreviewOnlyButton } from '@app/preview-kit/client/preview-notice'
 import type { PortfolioCompany } from '@app/sample-data/types'
 import { cn } from '@app/ui/lib/utils'
-import { PreviewOnlyButton } from '@app/ui-patterns/preview-notice'
 import { Mail } from 'lucide-react'
 
 export function CompanyActions({ company, className }: { company: PortfolioCompany; className?: string }) {
