@@ -104,4 +104,23 @@ test.describe('on a phone', () => {
     await selector.tap({ position: { x: (box?.width ?? 0) - 2, y: 40 } })
     await expect(tooltip).toContainText('16 Jun')
   })
+
+  test('a swipe up over the chart scrolls the page and leaves no readout behind', async ({ page }) => {
+    await page.goto('/investor/analytics?range=1M')
+    const selector = page.getByRole('slider', { name: /values by period$/ })
+    await selector.scrollIntoViewIfNeeded()
+    const box = await selector.boundingBox()
+    if (!box) throw new Error('the chart is not laid out')
+    const [x, y] = [box.x + box.width * 0.4, box.y + box.height * 0.8]
+    const scrolledFrom = await page.evaluate(() => window.scrollY)
+    // A finger as the phone reports it: down, a move up in steps, up.
+    const touch = await page.context().newCDPSession(page)
+    const at = (dy: number) => [{ x, y: y - dy }]
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) })
+    for (let dy = 20; dy <= 200; dy += 20)
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(dy) })
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledFrom)
+    await expect(page.locator('[data-slot="line-chart-tooltip"]')).toHaveCount(0)
+  })
 })

@@ -117,3 +117,15 @@ test.describe('investor discover', () => {
     await expect(cards.first()).toBeFocused()
   })
 })
+
+test('the Vibe Score legend says what each band means, in view: no tooltip only a mouse could reach', async ({
+  page,
+}) => {
+  await page.goto('/investor/discover')
+  for (const meaning of [
+    'Strong 220+: investor-ready fundamentals',
+    'Good 170–219: healthy, with gaps to close',
+    'Developing below 170: early or at risk',
+  ])
+    await expect(page.getByRole('listitem').filter({ hasText: meaning })).toBeVisible()
+})

@@ -604,3 +604,26 @@ test.describe("the other slides' screens", () => {
     await expect.poll(() => otherScreens).toHaveLength(4)
   })
 })
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
+
+  test('a tap does not hold the slideshow: a finger that lifted is not over the carousel', async ({
+    page,
+  }) => {
+    await openLanding(page)
+    await untilLive(page)
+    const next = carouselOf(page).getByRole('button', { name: 'Next slide' })
+    const tappedAt = await page.evaluate(() => performance.now())
+    // A tap leaves the browser's hover (and a compatibility mouseenter) on the button until the next tap
+    // elsewhere: only a mouse or a pen resting on the carousel holds it.
+    await next.tap()
+    await page.clock.runFor(GLIDE_MS)
+    await expectShown(page, 2)
+    // The chosen slide stays its full delay from the tap, then the slideshow goes on by itself.
+    await runTo(page, tappedAt + AUTOPLAY_DELAY_MS - TOLERANCE_MS)
+    await expectShown(page, 2)
+    await runTo(page, tappedAt + AUTOPLAY_DELAY_MS + TOLERANCE_MS + GLIDE_MS)
+    await expectShown(page, 3)
+  })
+})

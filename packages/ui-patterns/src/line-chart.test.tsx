@@ -137,6 +137,15 @@ describe('LineChart', () => {
     expect(tooltip()?.textContent).toBe('JanPortfolio value£12k')
   })
 
+  it('shows nothing once a swipe over the plot turns into a scroll (the browser cancels the pointer)', () => {
+    render(<LineChart series={[returns]} ariaLabel="Performance" valueFormat={pounds} />)
+    const selector = screen.getByRole('slider', { name: 'Performance: values by period' })
+    fireEvent.pointerDown(selector, { clientX: 0, pointerType: 'touch' })
+    fireEvent.pointerCancel(selector, { pointerType: 'touch' })
+    fireEvent.pointerLeave(selector, { pointerType: 'touch' })
+    expect(tooltip()).toBeNull()
+  })
+
   it('lets the keyboard walk the periods with the same tooltip, and announces each one', () => {
     render(<LineChart series={[returns, benchmark]} ariaLabel="Performance" valueFormat={pounds} />)
     const selector = screen.getByRole('slider', { name: 'Performance: values by period' })

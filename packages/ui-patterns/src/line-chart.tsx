@@ -258,6 +258,10 @@ function LineChart({
             // A finger "leaves" as it lifts, before the tap's focus: the tapped period stays until focus goes.
             if (!focused && event.pointerType !== 'touch') setActivePeriod(null)
           }}
+          onPointerCancel={() => {
+            // The browser took the finger for a scroll (a swipe up or down over the chart): not a tap, no readout.
+            if (!focused) setActivePeriod(null)
+          }}
           onFocus={() => {
             setFocused(true)
             // Focus shows a period at once (the latest, where people look first), so the keyboard never lands

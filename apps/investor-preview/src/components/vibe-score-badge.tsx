@@ -1,11 +1,6 @@
 import { Badge } from '@app/ui/components/badge'
 import { cn } from '@app/ui/lib/utils'
-import {
-  VIBE_SCORE_MAX,
-  type VibeScoreBandName,
-  vibeScoreBand,
-  vibeScoreBandRange,
-} from '../lib/vibe-score-band.ts'
+import { type VibeScoreBandName, vibeScoreBand } from '../lib/vibe-score-band.ts'
 
 const bandBadgeVariant = {
   strong: 'success',
@@ -26,15 +21,14 @@ type VibeScoreBadgeProps = {
   className?: string
 }
 
-/** The score with its band in words, so the colour is never the only cue. */
+/**
+ * The score with its band in words, so the colour is never the only cue. What a band means is in the legend
+ * (VibeScoreLegend), in view: a tooltip on the badge would reach only a mouse, not a finger or a screen reader.
+ */
 export function VibeScoreBadge({ score, withScore = true, className }: VibeScoreBadgeProps) {
   const band = vibeScoreBand(score)
   return (
-    <Badge
-      variant={bandBadgeVariant[band.name]}
-      title={`${band.label} (${vibeScoreBandRange(band)} of ${VIBE_SCORE_MAX}): ${band.description}`}
-      className={cn('gap-1.5 tabular-nums', className)}
-    >
+    <Badge variant={bandBadgeVariant[band.name]} className={cn('gap-1.5 tabular-nums', className)}>
       {withScore ? (
         <>
           <span className="sr-only">Vibe Score </span>

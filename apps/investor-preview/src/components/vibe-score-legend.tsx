@@ -2,7 +2,7 @@ import { cn } from '@app/ui/lib/utils'
 import { VIBE_SCORE_BANDS, VIBE_SCORE_MAX, vibeScoreBandRange } from '../lib/vibe-score-band.ts'
 import { bandDotClass } from './vibe-score-badge.tsx'
 
-/** Explains the badge colours: the three Vibe Score bands and their ranges. */
+/** Explains the badges: the three Vibe Score bands, their ranges and what each means. */
 export function VibeScoreLegend({ className }: { className?: string }) {
   return (
     <div
@@ -16,7 +16,8 @@ export function VibeScoreLegend({ className }: { className?: string }) {
           <li key={band.name} className="flex items-center gap-1.5">
             <span aria-hidden="true" className={cn('size-2 rounded-full', bandDotClass[band.name])} />
             <span>
-              <span className="font-medium text-foreground">{band.label}</span> {vibeScoreBandRange(band)}
+              <span className="font-medium text-foreground">{band.label}</span> {vibeScoreBandRange(band)}:{' '}
+              {band.description}
             </span>
           </li>
         ))}

@@ -54,8 +54,9 @@ export function DiscoverScreen() {
 
       <section aria-label="Search and filters" className="flex flex-col gap-4">
         <DiscoverControls view={view} updateView={updateView} savedCount={saved.size} />
-        <div className="flex flex-col gap-2 border-border border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
-          <p aria-live="polite" className="text-muted-foreground text-sm">
+        {/* The legend says what each band means, so it sits under the count until both fit on one row. */}
+        <div className="flex flex-col gap-2 border-border border-t pt-4 xl:flex-row xl:items-center xl:justify-between">
+          <p aria-live="polite" className="shrink-0 text-muted-foreground text-sm">
             Showing <span className="font-medium text-foreground tabular-nums">{visible.length}</span> of{' '}
             <span className="font-medium text-foreground tabular-nums">{results.length}</span>{' '}
             {pluralNoun(results.length, 'startup')}

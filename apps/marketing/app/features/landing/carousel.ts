@@ -182,11 +182,11 @@ export function startCarousel(root: Element): void {
 
 /**
  * Embla's own engine and its autoplay plugin drive the carousel from `startIndex`, once the visitor has reached
- * for it: loops, advances every 4 s; does not stop for good on interaction but rests while the pointer is over
- * the carousel (the plugin), while keyboard focus is on it, while the tab is hidden (the plugin), while it is
- * scrolled out of view, and once the visitor pauses it, and resumes after a full delay. Under reduced motion
- * nothing moves by itself and the buttons jump. It changes only attributes of the markup, which its classes
- * style.
+ * for it: loops, advances every 4 s; does not stop for good on interaction but rests while a mouse or pen is
+ * over the carousel (not a finger that tapped), while keyboard focus is on it, while the tab is hidden (the
+ * plugin), while it is scrolled out of view, and once the visitor pauses it, and resumes after a full delay.
+ * Under reduced motion nothing moves by itself and the buttons jump. It changes only attributes of the markup,
+ * which its classes style.
  */
 function driveWithEmbla(root: Element, parts: CarouselParts, startIndex: number): void {
   const { carousel, viewport, slides, dots } = parts
@@ -199,7 +199,6 @@ function driveWithEmbla(root: Element, parts: CarouselParts, startIndex: number)
         delay: AUTOPLAY_DELAY_MS,
         playOnInit: false,
         stopOnInteraction: false,
-        stopOnMouseEnter: true,
         rootNode: () => carousel,
       })
   const embla = EmblaCarousel(
@@ -218,7 +217,11 @@ function driveWithEmbla(root: Element, parts: CarouselParts, startIndex: number)
   // goes on once the pointer leaves.)
   // (Focus may already be on it: coming onto the carousel is one way of reaching for it.)
   let heldByFocus = carousel.querySelector(':focus-visible') !== null
-  const hovered = () => carousel.matches(':hover')
+  // A mouse or a pen resting on the carousel holds the slideshow (the plugin's own `stopOnMouseEnter` would
+  // take a tap for one: a tap leaves `:hover` and a compatibility mouseenter behind, with no leave until the
+  // next tap elsewhere, and the slideshow stopped for good on a phone). A finger that lifted is not over it.
+  let pointerOver = carousel.matches(':hover') && matchMedia('(hover: hover)').matches
+  const hovered = () => pointerOver
   const resting = () => !inView || pausedByUser || heldByFocus
 
   // Screen readers are told about slide changes only while the slides do not change by themselves.
@@ -250,6 +253,17 @@ function driveWithEmbla(root: Element, parts: CarouselParts, startIndex: number)
     else if (!resting() && !hovered()) player?.play() // after a full delay
   })
 
+  carousel.addEventListener('pointerenter', (event) => {
+    if (event.pointerType === 'touch') return
+    pointerOver = true
+    player?.stop()
+  })
+  carousel.addEventListener('pointerleave', (event) => {
+    if (event.pointerType === 'touch' || !pointerOver) return
+    pointerOver = false
+    if (!resting()) player?.play() // after a full delay
+  })
+
   const within = (target: EventTarget | null) => target instanceof Node && carousel.contains(target)
   carousel.addEventListener('focusin', (event) => {
     if (within(event.relatedTarget) || !carousel.querySelector(':focus-visible')) return
@@ -268,10 +282,10 @@ function driveWithEmbla(root: Element, parts: CarouselParts, startIndex: number)
     .on('reInit', showSelected)
     // A swipe is the visitor's choice too, and follows the finger at once (no transition in the way).
     .on('pointerDown', endCompositorGlide)
-    // The plugin starts itself again when the pointer leaves or the tab comes back; while the slideshow rests
-    // for another reason it is stopped again as soon as the plugin has finished starting.
+    // The plugin starts itself again when a drag ends or the tab comes back; while the slideshow rests for
+    // another reason (a mouse over it among them) it is stopped again as soon as the plugin has finished starting.
     .on('autoplay:play', () => {
-      if (resting()) queueMicrotask(() => player?.stop())
+      if (resting() || hovered()) queueMicrotask(() => player?.stop())
     })
 
   if (player) {
