@@ -62,6 +62,45 @@ test('a registration is stored and leads to the thank-you page with the email', 
   expect(Number.isNaN(Date.parse(String(row?.created_at_gtm)))).toBe(false)
 })
 
+test('Back from the thank-you page goes to the page before the form, not to the form as it was sent', async ({
+  page,
+  dataApi,
+}) => {
+  const email = uniqueEmail('early-back')
+  await page.goto('/pricing')
+  await page.getByRole('main').getByRole('link', { name: 'Get Early Access' }).first().click()
+  await expect(page).toHaveURL(/\/get-early-access$/)
+  await fillForm(page, email)
+  await submitAndFindStoredRow(page, dataApi, { ...SUCCESS, email })
+  await page.goBack()
+  await expect(page).toHaveURL(/\/pricing$/)
+  await page.goForward()
+  await expect(page).toHaveURL(/\/thank-you$/)
+  await expect(page.getByText(email)).toBeVisible()
+})
+
+test('a visitor who leaves the form half-way and comes Back finds every value, and sends what they see', async ({
+  page,
+  dataApi,
+}) => {
+  // Playwright's browser keeps no page in its back-forward cache, so Back loads the form again, as a phone does
+  // for a tab the system discarded: the browser puts back what the boxes held, and the form's code adopts it.
+  const email = uniqueEmail('early-return')
+  await page.goto('/get-early-access')
+  await fillForm(page, email)
+  await page.getByRole('link', { name: 'Back Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await page.goBack()
+  await expectStillFilled(page, email)
+  const row = await submitAndFindStoredRow(page, dataApi, { ...SUCCESS, email })
+  expect(row).toMatchObject({
+    full_name: 'Ada Lovelace',
+    email,
+    role: 'angel_investor',
+    checkbox_consent: true,
+  })
+})
+
 test('an invalid form shows the messages at the fields and sends nothing', async ({ page }) => {
   const inserts = countInserts(page, EARLY_ACCESS_TABLE)
   await page.goto('/get-early-access')

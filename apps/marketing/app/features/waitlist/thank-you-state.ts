@@ -18,8 +18,13 @@ const STATE_KEY = 'waitlist:thank-you-state'
 const HISTORY_KEY = 'thankYouState'
 const TOAST_KEY = 'waitlist:success-toast'
 
-/** How the site leaves the form for the thank-you page: a document load. Unit tests replace `go`. */
-export const thankYouNavigator = { go: (to: string) => window.location.assign(to) }
+/**
+ * How the site leaves the form for the thank-you page: a document load that takes the form's place in the tab's
+ * history. Back from the thank-you page then goes to the page before the form: a registration is done, and the
+ * form kept as it was sent (the back-forward cache, or a reload that restores what was typed) would only offer
+ * to send it again and answer "already registered". Unit tests replace `go`.
+ */
+export const thankYouNavigator = { go: (to: string) => window.location.replace(to) }
 
 function store(key: string, value: string): void {
   try {

@@ -2,13 +2,14 @@ import { Input } from '@app/ui/components/input'
 import { Label } from '@app/ui/components/label'
 import { cn } from '@app/ui/lib/utils'
 import type * as React from 'react'
+import { useState } from 'react'
 import { useFieldFeedback } from '../hooks/use-field-feedback'
 import { FieldError } from './field-error'
 import { OptionalMark } from './optional-mark'
 
 type TextFieldProps = Omit<
   React.ComponentProps<typeof Input>,
-  'id' | 'name' | 'value' | 'onChange' | 'onBlur'
+  'id' | 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'
 > & {
   label: string
   optional?: boolean
@@ -18,6 +19,13 @@ type TextFieldProps = Omit<
 
 function TextField({ label, optional = false, className, ...inputProps }: TextFieldProps) {
   const { field, controlId, errorId, error, wrapperProps, invalidProps } = useFieldFeedback<string>()
+  // The box keeps its text itself (uncontrolled) and tells the form each change. Bound to the form's value,
+  // React would copy every keystroke into the box's `value` attribute too, and a browser that loads the page
+  // again (Back without its back-forward cache, a phone's tab reloaded after the system discarded it) gives a
+  // box its text back only where the text differs from that attribute: the typed name and email were lost while
+  // the role and the ticked box came back. What the box shows at first is the form's value when it appears (a
+  // question's "Other" box shown again keeps what was typed in it).
+  const [shownFirst] = useState(field.state.value)
   return (
     <div data-slot="text-field" className={cn('grid gap-2', className)} {...wrapperProps}>
       <Label htmlFor={controlId}>
@@ -27,7 +35,7 @@ function TextField({ label, optional = false, className, ...inputProps }: TextFi
       <Input
         id={controlId}
         name={field.name}
-        value={field.state.value}
+        defaultValue={shownFirst}
         onChange={(event) => field.handleChange(event.target.value)}
         onBlur={field.handleBlur}
         aria-required={optional ? undefined : true}
