@@ -35,6 +35,10 @@ for (const [path, notFound] of [
   // A screen's path in other capitals: the router, as the host, matches case by case.
   ['/founder/Progress', 'Page not found · Founder Preview · VibeScore'],
   ['/investor/Discover?sector=Tech', 'Page not found · Investor Preview · VibeScore'],
+  // An encoded slash: part of a screen's name to the router, so no screen's address.
+  ['/pricing%2F', 'Page not found | VibeScore'],
+  ['/founder/progress%2F', 'Page not found · Founder Preview · VibeScore'],
+  ['/investor/discover%2f?sector=Tech', 'Page not found · Investor Preview · VibeScore'],
   // The not-found page's own prerendered address.
   ['/404', 'Page not found | VibeScore'],
   ['/founder/404', 'Page not found · Founder Preview · VibeScore'],
@@ -77,4 +81,14 @@ test('an address too long to serve gets a 4xx with the security headers', async 
   expect(response.status()).toBeLessThan(500)
   expect(response.headers()['x-content-type-options']).toBe('nosniff')
   expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+})
+
+// A Range asks for part of what is at an address; an address with no page gets the whole 404 page all the same.
+test('an unknown address asked for in part still gets the whole 404 page', async ({ request }) => {
+  for (const path of ['/no-such-page', '/founder/no-such-screen', '/investor/no-such-screen']) {
+    const response = await request.get(path, { headers: { Range: 'bytes=0-10' } })
+    expect(response.status(), path).toBe(404)
+    expect(response.headers()['content-range'], path).toBeUndefined()
+    expect(await response.text(), path).toContain('Oops! Page not found')
+  }
 })

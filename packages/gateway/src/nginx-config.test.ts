@@ -64,6 +64,18 @@ describe('nginx config', () => {
     }
   })
 
+  it("checks each static host's certificate, so nobody in between can serve the site's script", () => {
+    expect(config).toMatch(/^\s*proxy_ssl_verify on;$/m)
+    expect(config).toMatch(/^\s*proxy_ssl_trusted_certificate \S+;$/m)
+  })
+
+  it('asks the static host for the whole 404 page, whatever Range the visitor sent', () => {
+    const notFound = allLocations(config).filter((location) => location.match.endsWith('not_found'))
+    expect(notFound.length).toBe(appRoutes.length)
+    for (const location of notFound)
+      expect(location.body, location.match).toContain('proxy_set_header Range "";')
+  })
+
   it('renders origins, security headers and CSP hashes, leaving no placeholder', () => {
     expect(config).not.toMatch(/\$\{[A-Z_]+\}/)
     expect(config).toContain('proxy_pass https://founder.example.net;')

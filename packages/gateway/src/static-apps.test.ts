@@ -78,6 +78,10 @@ describe('static gateway', () => {
     ['/founder/progress/index.html', 404, 'founder-preview not found'],
     ['/founder//progress', 404, 'founder-preview not found'],
     ['/pricing/index.html', 404, 'Oops! Page not found'],
+    // An encoded slash is part of a name to a router, not a slash.
+    ['/founder/progress%2F', 404, 'founder-preview not found'],
+    ['/founder%2fprogress', 404, 'Oops! Page not found'],
+    ['/pricing%2F', 404, 'Oops! Page not found'],
   ])('%s → %i', async (pathname, status, text) => {
     const response = await fetch(`${base}${pathname}`)
     expect(response.status).toBe(status)

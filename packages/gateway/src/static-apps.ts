@@ -25,6 +25,9 @@ function sendHtml(res: Response, file: string, status = 200): void {
 
 /** A prerendered page for `pathname` inside a build: `/pricing` → `pricing/index.html`. */
 function prerenderedPage(distDir: string, pathname: string): string | undefined {
+  // An encoded slash is no slash to a router (`/founder/progress%2F` is a screen named "progress/"), so it names
+  // no page either: decoding it first would serve a screen its router then replaces with its 404.
+  if (/%2f/i.test(pathname)) return undefined
   let decoded: string
   try {
     decoded = decodeURIComponent(pathname)
