@@ -68,6 +68,12 @@ test.describe('founder navigation', () => {
     await expectReturnHomeLeadsToLanding(page)
   })
 
+  test('an address with a doubled slash is not found, and logged as the visitor typed it', async ({
+    page,
+  }) => {
+    await openUnknownScreen(page, '/founder//progress')
+  })
+
   test('a new screen starts at the top of the page', async ({ page }) => {
     await page.goto('/founder/resources')
     await page.getByRole('button', { name: 'Load More Resources' }).scrollIntoViewIfNeeded()

@@ -132,6 +132,21 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\?sort=name$/)
   })
 
+  test('a search typed and a sort chosen at once both hold once the code has arrived, both in the address', async ({
+    page,
+    scripts,
+  }) => {
+    const search = page.getByRole('searchbox', { name: 'Search investors' })
+    const sort = page.getByLabel('Sort by')
+    await openBeforeCode(page, '/founder/connect', sort)
+    await search.fill('london')
+    await sort.selectOption({ label: 'Investments' })
+    await scripts.release()
+    await expect(page).toHaveURL(/\?q=london&sort=investments$/, UNTIL_HYDRATED)
+    await expect(search).toHaveValue('london')
+    await expect(sort).toHaveValue('investments')
+  })
+
   test('two presses made at once are carried out in order, the second on the view the first asked for', async ({
     page,
     scripts,

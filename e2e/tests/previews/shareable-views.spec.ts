@@ -143,6 +143,59 @@ test.describe('other views in the URL', () => {
     )
   })
 
+  test('founder progress goes back a year in periods of the chosen length, and no further', async ({
+    page,
+  }) => {
+    await page.goto('/founder/progress?period=Quarterly&page=5')
+    await expect(page.getByText('June 4 - September 3, 2024', { exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Previous period' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+    // A link further back than a year of quarters is out of range: the sample period.
+    await page.goto('/founder/progress?period=Quarterly&page=6')
+    await expect(page.getByText('June 3 - June 10, 2025', { exact: true }).first()).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Quarterly', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+  })
+
+  test('founder connect investor search and order', async ({ page }) => {
+    await page.goto('/founder/connect')
+    const search = page.getByRole('searchbox', { name: 'Search investors' })
+    await search.pressSequentially('london')
+    await page.getByLabel('Sort by').selectOption({ label: 'Investments' })
+    await expect(page).toHaveURL(/\/founder\/connect\?q=london&sort=investments$/)
+    await page.reload()
+    await expect(search).toHaveValue('london')
+    await expect(page.getByLabel('Sort by')).toHaveValue('investments')
+    // Another tab and Back: the search and the order are still there.
+    await page.getByRole('tab', { name: /Messages/ }).click()
+    await expect(page).toHaveURL(/tab=messages/)
+    await page.goBack()
+    await expect(search).toHaveValue('london')
+    await expect(page.getByLabel('Sort by')).toHaveValue('investments')
+  })
+
+  test('investor dashboard sector chip', async ({ page }) => {
+    await page.goto('/investor/dashboard')
+    await sectorChip(page, 'Fintech').click()
+    await expect(page).toHaveURL(/\/investor\/dashboard\?sector=fintech$/)
+    await page.reload()
+    await expect(sectorChip(page, 'Fintech')).toHaveAttribute('aria-pressed', 'true')
+    await page.goBack()
+    await expect(sectorChip(page, 'All Startups')).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  test('a shared Discover link filtered by stage opens with its stage in view', async ({ page }) => {
+    await page.goto('/investor/discover?stage=Seed')
+    await expect(page.getByRole('button', { name: /^Filters/ })).toHaveAttribute('aria-expanded', 'true')
+    await expect(
+      page.getByRole('group', { name: 'Stage' }).getByRole('button', { name: 'Seed', exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true')
+  })
+
   test('a view change does not scroll the page to the top', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 700 })
     await page.goto('/investor/discover')

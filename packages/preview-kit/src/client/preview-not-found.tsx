@@ -1,7 +1,7 @@
 import { logNotFound } from '@app/ui-patterns/lib/log-not-found'
 import { NotFoundPanel } from '@app/ui-patterns/not-found-panel'
 import { useEffect } from 'react'
-import { useHref, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { usePreviewApp } from './preview-shell.tsx'
 
 /**
@@ -11,10 +11,12 @@ import { usePreviewApp } from './preview-shell.tsx'
  */
 export default function PreviewNotFound() {
   const { app, links } = usePreviewApp()
-  // The address as the visitor typed it: the router's own pathname leaves out the preview's prefix (/founder).
-  const path = useHref({ pathname: useLocation().pathname })
+  // Logged again for each address the visitor goes to, as the browser shows it: the router's own pathname
+  // leaves out the preview's prefix (/founder) and tidies a doubled slash away.
+  const { pathname } = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per address the router shows, read from the browser
   useEffect(() => {
-    logNotFound(path)
-  }, [path])
+    logNotFound(window.location.pathname)
+  }, [pathname])
   return <NotFoundPanel description={app.notFoundDescription} homeHref={links.homeHref} />
 }

@@ -108,7 +108,10 @@ function PreviewTopBar({ brandName, areaLabel, navItems, homeHref, earlyAccessHr
           </a>
           {/* With five links the bar fits beside the badge from 1280 px only: below that the nav's label names
               the area, and the badge gives way rather than being cut off. */}
-          <Badge variant="secondary" className={cn('truncate', navItems.length > 4 && 'lg:max-xl:hidden')}>
+          <Badge
+            variant="secondary"
+            className={cn('block min-w-0 shrink truncate', navItems.length > 4 && 'lg:max-xl:hidden')}
+          >
             {areaLabel}
           </Badge>
         </div>
@@ -145,7 +148,9 @@ function PreviewTopBar({ brandName, areaLabel, navItems, homeHref, earlyAccessHr
           <nav aria-label={areaLabel}>
             <PreviewNavLinks items={navItems} layout="menu" onNavigate={closeMenu} />
           </nav>
-          <a href={earlyAccessHref} className={cn(buttonVariants(), 'w-full sm:hidden')}>
+          {/* Closed on the way out, so Back (the browser's back-forward cache keeps the page as it was left)
+              returns to the screen, not to the menu over it. */}
+          <a href={earlyAccessHref} onClick={closeMenu} className={cn(buttonVariants(), 'w-full sm:hidden')}>
             {EARLY_ACCESS_LABEL}
           </a>
         </Container>

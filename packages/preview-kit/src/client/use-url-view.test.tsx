@@ -1,5 +1,5 @@
 import { usePagedList } from '@app/ui/hooks/use-paged-list'
-import { render, screen } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import { useMemo } from 'react'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
@@ -71,6 +71,11 @@ const type = async (value: string) => {
   await microtasksSettle()
 }
 const startups = () => screen.getAllByRole('listitem').map((item) => item.textContent)
+/** The address once the router has drawn every navigation asked for. */
+async function addressOnceDrawn() {
+  for (let i = 0; i < 5; i++) await new Promise((done) => setTimeout(done, 5))
+  return location.search
+}
 
 let actEnvironment: unknown
 beforeEach(async () => {
@@ -78,10 +83,18 @@ beforeEach(async () => {
   actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT')
   Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false)
   history.replaceState(null, '', '/deals')
-  render(<RouterProvider router={createBrowserRouter([{ path: '/deals', Component: ListScreen }])} />)
+  // A navigation takes a moment, as it does in the apps, where each one waits on its route's module: a
+  // loader that answers in a later task.
+  const routes = [
+    { path: '/deals', Component: ListScreen, loader: () => new Promise((done) => setTimeout(done)) },
+  ]
+  render(<RouterProvider router={createBrowserRouter(routes)} />)
   await screen.findByRole('button', { name: 'Saved' })
 })
-afterEach(() => {
+afterEach(async () => {
+  // Each test's navigations end in its own time, not in the next test's.
+  await addressOnceDrawn()
+  cleanup()
   Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment)
 })
 
@@ -91,14 +104,25 @@ describe('useUrlView: the next event finds the view the last one asked for', () 
     expect(screen.getByRole('button', { name: 'Saved', pressed: true })).toBeTruthy()
     await tap('Saved')
     expect(screen.getByRole('button', { name: 'Saved', pressed: false })).toBeTruthy()
-    expect(location.search).toBe('')
+    expect(await addressOnceDrawn()).toBe('')
   })
 
   it('keeps a choice and the search typed right after it', async () => {
     await tap('Saved')
     await type('l')
     await type('lo')
-    expect(location.search).toBe('?saved=1&q=lo')
+    expect(await addressOnceDrawn()).toBe('?saved=1&q=lo')
+  })
+
+  it('keeps both of two updates made in one moment (a search and an order made before the code came)', async () => {
+    // Hydration hands over each control the visitor used meanwhile, one after another in one task.
+    const box = screen.getByRole('textbox', { name: 'Search' })
+    setInputValue?.call(box, 'lo')
+    box.dispatchEvent(new Event('input', { bubbles: true }))
+    screen.getByRole('button', { name: 'Sort by name' }).click()
+    await microtasksSettle()
+    expect(await addressOnceDrawn()).toBe('?q=lo&sort=name')
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Search' }).value).toBe('lo')
   })
 
   it('loads more of the list as sorted by the click before', async () => {
@@ -113,14 +137,15 @@ describe('useUrlView: the next event finds the view the last one asked for', () 
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Search' }).value).toBe('zq')
     await tap('Clear')
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Search' }).value).toBe('')
-    expect(location.search).toBe('')
+    expect(await addressOnceDrawn()).toBe('')
   })
 
   it('builds on where Back went, while Back is still being drawn', async () => {
     await tap('Saved')
+    expect(await addressOnceDrawn()).toBe('?saved=1')
     history.back()
     await microtasksSettle()
     await type('x')
-    expect(location.search).toBe('?q=x')
+    expect(await addressOnceDrawn()).toBe('?q=x')
   })
 })

@@ -1,6 +1,6 @@
 import { useHydrated } from '@app/ui/hooks/use-hydrated'
-import { startTransition, useCallback, useMemo, useOptimistic } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { startTransition, useCallback, useMemo, useOptimistic, useRef } from 'react'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { parseUrlView, type UrlField, type UrlView, writeUrlView } from '../url-view.ts'
 import { useDeclareClientState } from './client-state.tsx'
 
@@ -23,7 +23,8 @@ export interface UrlViewUpdateOptions {
  *   asked for is shown at once as optimistic state (React's `useOptimistic`, drawn before the browser hands over
  *   the next event) until the router has drawn it. A text box bound to the view keeps every key the same way.
  * - An update builds on the address (`location.search`), not on the view drawn: Back and Forward change the
- *   address at once but are drawn in a transition, and a tap in between must build on where Back went.
+ *   address at once but are drawn in a transition, and a tap in between must build on where Back went. Until
+ *   the router has drawn an update, the next one builds on the address that update asked for (below).
  *
  * One call per screen: its parts take the view and the update from the screen, so they all show the same view.
  */
@@ -37,17 +38,27 @@ export function useUrlView<Fields extends Record<string, UrlField<unknown>>>(
   const hydrated = useHydrated()
   const view = useMemo(() => parseUrlView(fields, hydrated ? params : NO_PARAMS), [fields, params, hydrated])
 
+  // The address the last update asked for, while the router has drawn nothing since. The router changes the
+  // address only once it has drawn a navigation, a moment later (it waits on the route's module), and a
+  // navigation asked for meanwhile replaces the one before: so an update made before then builds on the address
+  // asked for, or two in one moment (hydration handing over a search and an order made before the code came)
+  // would keep only the last. Once the router has drawn any navigation (its location's key changes), the
+  // address is the one to build on again, Back's among them.
+  const { key: drawnKey } = useLocation()
+  const asked = useRef<{ drawnKey: string; address: string } | null>(null)
   const update = useCallback(
     (patch: Partial<UrlView<Fields>>, { replace = false }: UrlViewUpdateOptions = {}) => {
-      const address = new URLSearchParams(window.location.search)
+      const pending = asked.current?.drawnKey === drawnKey ? asked.current.address : undefined
+      const address = new URLSearchParams(pending ?? window.location.search)
       const next = writeUrlView(fields, address, patch)
       if (next.toString() === address.toString()) return
+      asked.current = { drawnKey, address: next.toString() }
       startTransition(async () => {
         showOptimistic(next)
         await navigate(`?${next}`, { replace, preventScrollReset: true })
       })
     },
-    [fields, navigate, showOptimistic],
+    [fields, navigate, showOptimistic, drawnKey],
   )
   return [view, update]
 }

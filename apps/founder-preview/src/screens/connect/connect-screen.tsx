@@ -18,7 +18,8 @@ const unreadCount = founderInvestorMessages.filter((message) => message.unread).
 const tabClassName = 'min-h-8 flex-auto px-1.5 text-xs sm:min-h-0 sm:px-3 sm:text-sm'
 
 export function ConnectScreen() {
-  const [{ tab }, updateView] = useUrlView(connectView)
+  const [view, updateView] = useUrlView(connectView)
+  const { tab } = view
   const tabs = useRef(new Map<ConnectTab, HTMLButtonElement>())
   const openTab = (value: string) => {
     const next = CONNECT_TABS.find((candidate) => candidate === value)
@@ -66,7 +67,7 @@ export function ConnectScreen() {
         </TabsList>
         <TabsContent value="discover">
           <h2 className="sr-only">Discover Investors</h2>
-          <DiscoverInvestors />
+          <DiscoverInvestors view={view} updateView={updateView} />
         </TabsContent>
         <TabsContent value="messages">
           <h2 className="sr-only">Messages</h2>

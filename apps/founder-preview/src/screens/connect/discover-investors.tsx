@@ -1,5 +1,7 @@
 import { PreviewOnlyButton } from '@app/preview-kit/client/preview-notice'
 import { useSessionSet } from '@app/preview-kit/client/use-session-strings'
+import type { UrlViewUpdateOptions } from '@app/preview-kit/client/use-url-view'
+import type { UrlView } from '@app/preview-kit/url-view'
 import { founderSuggestedInvestors } from '@app/sample-data/founder'
 import { Button } from '@app/ui/components/button'
 import { EmptyState } from '@app/ui/components/empty-state'
@@ -9,21 +11,21 @@ import { SearchField } from '@app/ui/components/search-field'
 import { usePagedList } from '@app/ui/hooks/use-paged-list'
 import { pluralNoun } from '@app/ui/lib/plural'
 import { Search, SlidersHorizontal } from 'lucide-react'
-import { useId, useMemo, useRef, useState } from 'react'
+import { useId, useMemo, useRef } from 'react'
+import type { connectView } from './connect-view.ts'
 import { InvestorCard, investorCardRows } from './investor-card.tsx'
-import {
-  type InvestorSortKey,
-  investorSortOptions,
-  isInvestorSortKey,
-  searchInvestors,
-  sortInvestors,
-} from './investor-list.ts'
+import { investorSortOptions, isInvestorSortKey, searchInvestors, sortInvestors } from './investor-list.ts'
 
 const PAGE_SIZE = 6
 
-export function DiscoverInvestors() {
-  const [query, setQuery] = useState('')
-  const [sortKey, setSortKey] = useState<InvestorSortKey>('match')
+type DiscoverInvestorsProps = {
+  /** The screen's view: the search and the order are in the URL, as every filter of the previews is. */
+  view: UrlView<typeof connectView>
+  updateView: (patch: Partial<UrlView<typeof connectView>>, options?: UrlViewUpdateOptions) => void
+}
+
+export function DiscoverInvestors({ view, updateView }: DiscoverInvestorsProps) {
+  const { q: query, sort: sortKey } = view
   const sortId = useId()
 
   const [saved, toggleSaved] = useSessionSet('founder-preview:saved-investors')
@@ -50,7 +52,7 @@ export function DiscoverInvestors() {
           label="Search investors"
           className="flex-1"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => updateView({ q: event.target.value }, { replace: true })}
           placeholder="Name, fund, city or focus"
         />
         <div className="flex items-end gap-3">
@@ -64,7 +66,7 @@ export function DiscoverInvestors() {
               id={sortId}
               value={sortKey}
               onChange={(event) => {
-                if (isInvestorSortKey(event.target.value)) setSortKey(event.target.value)
+                if (isInvestorSortKey(event.target.value)) updateView({ sort: event.target.value })
               }}
             >
               {investorSortOptions.map((option) => (

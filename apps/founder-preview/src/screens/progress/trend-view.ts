@@ -5,13 +5,21 @@ import { formatMonthDay } from '@app/ui/lib/format-date'
 export const TREND_PERIODS = ['Weekly', 'Monthly', 'Quarterly'] as const
 export type TrendPeriod = (typeof TREND_PERIODS)[number]
 
-/** How far back Previous can go: a year of weeks. */
-export const MAX_TREND_PAGE = 53
+/**
+ * How far back Previous can go: a year, in periods of the length chosen (page 1 is the sample period, so a year
+ * of weeks is 53 pages, of months 13, of quarters 5).
+ */
+export const TREND_PAGE_COUNT: Record<TrendPeriod, number> = { Weekly: 53, Monthly: 13, Quarterly: 5 }
 
 /** The trend card's view in the URL: `?period=Monthly&page=2` (page 1 is the sample period, 2 the one before…). */
 export const trendView = {
   period: oneOf(TREND_PERIODS, 'Weekly'),
-  page: page(MAX_TREND_PAGE),
+  page: page(Math.max(...Object.values(TREND_PAGE_COUNT))),
+}
+
+/** The page a view shows: one further back than a year of its periods is out of range, so page 1, as in `page()`. */
+export function shownTrendPage({ period, page }: { period: TrendPeriod; page: number }): number {
+  return page <= TREND_PAGE_COUNT[period] ? page : 1
 }
 
 const PERIOD_DAYS: Record<TrendPeriod, number> = { Weekly: 7, Monthly: 30, Quarterly: 91 }

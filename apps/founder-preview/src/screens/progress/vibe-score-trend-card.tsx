@@ -11,7 +11,7 @@ import { formatShortDate } from '@app/ui/lib/format-date'
 import { LineChart } from '@app/ui-patterns/line-chart'
 import { ChevronLeft, ChevronRight, History, TrendingUp } from 'lucide-react'
 import { useRef } from 'react'
-import { MAX_TREND_PAGE, TREND_PERIODS, trendPeriodLabel, trendView } from './trend-view.ts'
+import { shownTrendPage, TREND_PAGE_COUNT, TREND_PERIODS, trendPeriodLabel, trendView } from './trend-view.ts'
 
 const trendSeries = [
   {
@@ -26,11 +26,13 @@ const periodGain = SAMPLE_VIBE_SCORE - (founderVibeScoreTrend[0]?.score ?? SAMPL
 
 export function VibeScoreTrendCard() {
   // The period toggle only changes the selected option; Previous/Next step through periods (docs/previews.md).
-  const [{ period, page }, updateView] = useUrlView(trendView)
+  const [view, updateView] = useUrlView(trendView)
+  const { period } = view
+  const page = shownTrendPage(view)
   const label = trendPeriodLabel(period, page)
   // At either end the arrow that leads nowhere is marked disabled but keeps focus (aria-disabled, not
   // disabled): a button that took itself out of the tab order would drop a keyboard user to the top of the page.
-  const atEarliestPeriod = page >= MAX_TREND_PAGE
+  const atEarliestPeriod = page >= TREND_PAGE_COUNT[period]
   const atLatestPeriod = page <= 1
   const previousButton = useRef<HTMLButtonElement>(null)
 

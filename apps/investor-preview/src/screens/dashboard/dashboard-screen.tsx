@@ -1,3 +1,4 @@
+import { useUrlView } from '@app/preview-kit/client/use-url-view'
 import { investorOpportunities, investorPortfolioCompanies, investorProfile } from '@app/sample-data/investor'
 import { buttonVariants } from '@app/ui/components/button'
 import { PageHeader } from '@app/ui/components/page-header'
@@ -9,11 +10,13 @@ import { Link } from 'react-router'
 import { formatGbpCompact, isWithinLastWeek } from '../../lib/format.ts'
 import { valueKpis } from '../../lib/performance.ts'
 import { portfolioTotals } from '../../lib/portfolio.ts'
+import { dashboardView } from './dashboard-view.ts'
 import { DiscoverPreview } from './discover-preview.tsx'
 import { PortfolioHealth } from './portfolio-health.tsx'
 import { UpcomingEvents } from './upcoming-events.tsx'
 
 export function DashboardScreen() {
+  const [view, updateView] = useUrlView(dashboardView)
   const { value, monthChange } = valueKpis()
   const { companyCount } = portfolioTotals(investorPortfolioCompanies)
   const newCompanies = investorPortfolioCompanies.filter((company) =>
@@ -83,7 +86,7 @@ export function DashboardScreen() {
       </section>
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <DiscoverPreview />
+        <DiscoverPreview sector={view.sector} onSectorChange={(sector) => updateView({ sector })} />
         <div className="flex min-w-0 flex-col gap-6">
           <PortfolioHealth />
           <UpcomingEvents />

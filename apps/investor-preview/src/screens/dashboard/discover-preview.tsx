@@ -13,7 +13,7 @@ import { EmptyState } from '@app/ui/components/empty-state'
 import { pluralNoun } from '@app/ui/lib/plural'
 import { cn } from '@app/ui/lib/utils'
 import { ArrowRight, SearchX } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { CompanyAvatar } from '../../components/company-avatar.tsx'
 import { SectorChips } from '../../components/sector-chips.tsx'
@@ -24,8 +24,13 @@ import { formatGbpCompact } from '../../lib/format.ts'
 
 const PREVIEW_SIZE = 6
 
-export function DiscoverPreview() {
-  const [sector, setSector] = useState<SectorFilter>('all')
+type DiscoverPreviewProps = {
+  /** The sector chip chosen, kept in the screen's URL. */
+  sector: SectorFilter
+  onSectorChange: (sector: SectorFilter) => void
+}
+
+export function DiscoverPreview({ sector, onSectorChange }: DiscoverPreviewProps) {
   const matches = useMemo(
     () => discoverStartups(investorStartups, { text: '', sector, stage: 'all', sort: DEFAULT_SORT }),
     [sector],
@@ -45,7 +50,7 @@ export function DiscoverPreview() {
         </CardAction>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <SectorChips value={sector} onChange={setSector} />
+        <SectorChips value={sector} onChange={onSectorChange} />
         {shown.length === 0 ? (
           <EmptyState
             icon={SearchX}

@@ -21,7 +21,11 @@ type DiscoverControlsProps = {
 
 /** Search, Filters (stage), Saved, Sort By and the sector chips; every choice is part of the URL. */
 export function DiscoverControls({ view, updateView, savedCount }: DiscoverControlsProps) {
-  const [filtersOpen, setFiltersOpen] = useState(view.stage !== 'all')
+  // A link that filters by stage opens with the stage chips in view until the visitor toggles Filters. (The
+  // view drawn before hydration is the default one, so the panel's state is read from each view, not kept from
+  // the first.)
+  const [filtersToggled, setFiltersToggled] = useState<boolean>()
+  const filtersOpen = filtersToggled ?? view.stage !== 'all'
   const sortId = useId()
   const filtersId = useId()
 
@@ -43,7 +47,7 @@ export function DiscoverControls({ view, updateView, savedCount }: DiscoverContr
             className="h-11"
             aria-expanded={filtersOpen}
             aria-controls={filtersId}
-            onClick={() => setFiltersOpen((open) => !open)}
+            onClick={() => setFiltersToggled(!filtersOpen)}
           >
             <SlidersHorizontal aria-hidden="true" />
             Filters
