@@ -54,3 +54,30 @@ test('the carousel shows which slide is on screen', async ({ page }) => {
     await backgroundOf(page.getByRole('button', { name: 'Go to slide 2' })),
   )
 })
+
+test('a ticked box and a chosen radio stand apart from the empty ones, the tick drawn over its box', async ({
+  page,
+}) => {
+  await page.goto('/get-early-access-websummit')
+  const agreement = page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ })
+  await agreement.click()
+  await expect(agreement).toBeChecked()
+  const tools = page.getByRole('group', { name: /^Question 4: / })
+  expect(await backgroundOf(agreement)).not.toBe(
+    await backgroundOf(tools.getByRole('checkbox', { name: 'CRM', exact: true })),
+  )
+  // The tick is drawn just after its box, in a colour of its own.
+  const tick = await agreement.evaluate((box) =>
+    getComputedStyle(box.nextElementSibling ?? box)
+      .color.match(/\d+/g)
+      ?.slice(0, 3)
+      .join(','),
+  )
+  expect(tick).not.toBe(await backgroundOf(agreement))
+
+  const stage = page.getByRole('group', { name: /^Question 1: / })
+  await stage.getByRole('radio', { name: 'Seed', exact: true }).click()
+  expect(await backgroundOf(stage.getByRole('radio', { name: 'Seed', exact: true }))).not.toBe(
+    await backgroundOf(stage.getByRole('radio', { name: 'Idea', exact: true })),
+  )
+})

@@ -30,7 +30,7 @@ function EventList({ events, renderAction, className, ...props }: EventListProps
             dateTime={event.date}
             className="flex size-12 shrink-0 flex-col items-center justify-center rounded-xl bg-accent-50 text-accent-700"
           >
-            <span className="font-semibold text-[11px] uppercase leading-none">
+            <span className="font-semibold text-[0.6875rem] uppercase leading-none">
               {formatShortMonth(event.date)}
             </span>
             <span className="font-bold text-lg tabular-nums leading-tight">

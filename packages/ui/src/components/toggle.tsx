@@ -17,13 +17,14 @@ const toggleVariants = cva(
           'rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground aria-pressed:bg-accent-50 aria-pressed:text-accent-700',
         outline:
           'rounded-lg border border-border-strong bg-card text-foreground shadow-xs hover:bg-muted aria-pressed:border-accent-600 aria-pressed:bg-accent-50 aria-pressed:text-accent-700',
-        // One option of a segmented control: the pressed one is a raised card on the group's muted track.
+        // One option of a segmented control: the pressed one is a raised card on the group's muted track, edged
+        // in the inputs' grey (a white card on that track alone is too faint to tell apart, 1.1:1).
         segment:
-          'rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground aria-pressed:bg-card aria-pressed:text-foreground aria-pressed:shadow-sm',
+          'rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground aria-pressed:bg-card aria-pressed:text-foreground aria-pressed:shadow-sm aria-pressed:inset-ring aria-pressed:inset-ring-input',
         chip: 'rounded-full border border-border-strong bg-card text-foreground hover:border-accent-300 hover:bg-accent-50 aria-pressed:border-accent-600 aria-pressed:bg-accent-600 aria-pressed:text-white aria-pressed:shadow-sm aria-pressed:shadow-accent-600/25 aria-pressed:hover:bg-accent-700',
       },
       size: {
-        sm: 'h-8 px-3 text-[13px]',
+        sm: 'h-8 px-3 text-[0.8125rem]',
         default: 'h-10 px-4 text-sm',
       },
     },

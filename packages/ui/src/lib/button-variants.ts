@@ -27,7 +27,7 @@ export const buttonVariants = cva(
         link: 'text-accent-700 underline-offset-4 hover:underline',
       },
       size: {
-        sm: 'h-8 gap-1.5 px-3 text-[13px]',
+        sm: 'h-8 gap-1.5 px-3 text-[0.8125rem]',
         default: 'h-10 px-4 text-sm',
         lg: 'h-12 px-6 text-base',
         icon: 'size-10',

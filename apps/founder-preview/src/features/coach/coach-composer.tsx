@@ -43,7 +43,7 @@ export function CoachComposer({ typing, send }: CoachComposerProps) {
             key={prompt}
             variant="outline"
             size="sm"
-            className="h-auto min-h-8 whitespace-normal rounded-full py-1.5 text-left font-medium"
+            className="h-auto min-h-8 max-w-full shrink whitespace-normal rounded-full py-1.5 text-left font-medium"
             disabled={typing}
             onClick={() => {
               send(prompt)

@@ -8,16 +8,27 @@ function ActivationGoal() {
   return (
     <div className="flex flex-col gap-4 rounded-xl bg-muted/60 p-5">
       <p className="font-medium text-muted-foreground text-sm">Week-one activation</p>
-      <p className="flex items-center gap-3 tabular-nums">
+      <p className="flex flex-wrap items-center gap-3 tabular-nums">
         <span className="font-bold text-4xl tracking-tight">{current}%</span>
         <ArrowRight className="size-5 text-muted-foreground" aria-hidden="true" />
         <span className="sr-only">to a target of</span>
         <span className="font-bold text-4xl text-success tracking-tight">{target}%</span>
       </p>
       {/* The bar shows today's rate; the marker where the target sits on the same 0–100 % scale. */}
-      <div className="relative h-3 rounded-full bg-card" aria-hidden="true">
-        <div className="h-full rounded-full bg-gradient-brand" style={{ width: `${current}%` }} />
-        <div className="-top-1 absolute h-5 w-0.5 rounded-full bg-success" style={{ left: `${target}%` }} />
+      {/* A contrast theme drops fills and gradients: there the track is outlined, the bar and the marker drawn in
+          its system colours. */}
+      <div
+        className="relative h-3 rounded-full bg-card forced-colors:border forced-colors:border-[color:CanvasText]"
+        aria-hidden="true"
+      >
+        <div
+          className="h-full rounded-full bg-gradient-brand forced-colors:bg-[color:CanvasText]"
+          style={{ width: `${current}%` }}
+        />
+        <div
+          className="-top-1 absolute h-5 w-0.5 rounded-full bg-success forced-colors:bg-[color:Highlight]"
+          style={{ left: `${target}%` }}
+        />
       </div>
       <p className="text-muted-foreground text-xs">Today's rate, with the target marked on the bar.</p>
       <dl className="mt-auto grid grid-cols-2 gap-4 border-border border-t pt-4 text-sm">
@@ -55,7 +66,7 @@ export function TodaysPriorityCard() {
         </CardTitle>
         <CardDescription className="text-pretty leading-relaxed">{description}</CardDescription>
       </CardHeader>
-      <CardContent className="grid flex-1 gap-6 md:grid-cols-2">
+      <CardContent className="grid flex-1 grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-2">
         <div className="flex flex-col gap-4">
           <h3 className="font-semibold text-sm">Suggested steps</h3>
           <ol className="flex flex-col gap-3">

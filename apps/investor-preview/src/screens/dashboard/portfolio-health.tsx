@@ -34,7 +34,10 @@ export function PortfolioHealth() {
               count === 0 ? null : (
                 <span
                   key={band.name}
-                  className={cn('h-full rounded-full', bandDotClass[band.name])}
+                  className={cn(
+                    'h-full rounded-full forced-colors:bg-[color:CanvasText]',
+                    bandDotClass[band.name],
+                  )}
                   style={{ flexGrow: count }}
                 />
               ),
@@ -50,7 +53,10 @@ export function PortfolioHealth() {
                   {/* shrink-0: on a 320 px phone "Developing" fills its column and would squeeze the dot into a sliver */}
                   <span
                     aria-hidden="true"
-                    className={cn('size-2 shrink-0 rounded-full', bandDotClass[band.name])}
+                    className={cn(
+                      'size-2 shrink-0 rounded-full forced-colors:bg-[color:CanvasText]',
+                      bandDotClass[band.name],
+                    )}
                   />
                   {band.label}
                 </span>

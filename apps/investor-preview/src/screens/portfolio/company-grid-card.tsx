@@ -20,12 +20,13 @@ export function CompanyGridCard({ company }: { company: PortfolioCompany }) {
           </div>
         </div>
         {/* Three columns only when the card is at least 24rem wide, room for the date and the score badge side
-            by side. From the list's columns and the page's padding, a card is that wide from 416 px while it has
-            a row to itself (below 640 px) and from 832 px once cards share rows. Read from the window: a
+            by side. From the list's columns and the page's padding, a card is that wide from 26rem (416 px at the
+            browser's usual 16 px text) while it has a row to itself (below 40rem) and from 52rem once cards share
+            rows: in rem, so a reader's larger text setting moves the breakpoints with the card's contents. Read from the window: a
             container query on the card's own width now and then left Chromium 156 styling the card's insides
             without the stylesheet (about 1 in 35 test visits). The amount takes only its own width and the date
             the rest, so beside the widest badge ("Developing") the date still fits on one line. */}
-        <dl className="mt-auto grid grid-cols-2 gap-3 rounded-xl bg-muted/60 p-3 text-sm min-[416px]:max-sm:grid-cols-[auto_1fr_auto] min-[832px]:grid-cols-[auto_1fr_auto]">
+        <dl className="mt-auto grid grid-cols-2 gap-3 rounded-xl bg-muted/60 p-3 text-sm min-[26rem]:max-sm:grid-cols-[auto_1fr_auto] min-[52rem]:grid-cols-[auto_1fr_auto]">
           <div>
             <dt className="text-muted-foreground text-xs">Investment</dt>
             <dd className="mt-1 font-semibold text-foreground tabular-nums">
@@ -38,7 +39,7 @@ export function CompanyGridCard({ company }: { company: PortfolioCompany }) {
               <time dateTime={company.date}>{formatDate(company.date)}</time>
             </dd>
           </div>
-          <div className="col-span-2 min-[416px]:max-sm:col-span-1 min-[832px]:col-span-1">
+          <div className="col-span-2 min-[26rem]:max-sm:col-span-1 min-[52rem]:col-span-1">
             <dt className="text-muted-foreground text-xs">Vibe Score</dt>
             <dd className="mt-1">
               <VibeScoreBadge score={company.vibeScore} />

@@ -68,8 +68,9 @@ export function CarouselView() {
                 aria-current={index === 0 ? 'true' : undefined}
                 className="group grid size-6 cursor-pointer place-items-center rounded-full"
               >
-                {/* No transition on the dot: a width animates on the main thread, frame by frame. */}
-                <span className="block h-2 w-2 rounded-full bg-muted-strong group-hover:bg-accent-300 group-aria-[current=true]:w-6 group-aria-[current=true]:bg-accent-600" />
+                {/* No transition on the dot: a width animates on the main thread, frame by frame. The inputs' grey:
+                    the dot is all there is of its button to see, so it stands 3:1 against the card. */}
+                <span className="block h-2 w-2 rounded-full bg-input group-hover:bg-accent-300 group-aria-[current=true]:w-6 group-aria-[current=true]:bg-accent-600" />
               </button>
             ))}
           </div>

@@ -32,8 +32,16 @@ function SubmitButtonView({ label, isSubmitting }: { label: string; isSubmitting
       button.current?.focus()
     wasSubmitting.current = isSubmitting
   }, [isSubmitting])
+  // The label may wrap (a 320 px phone with the reader's own wider letter and word spacing): the button grows
+  // rather than push the form past the screen's edge.
   return (
-    <Button ref={button} type="submit" size="lg" disabled={isSubmitting} className="h-13 w-full text-base">
+    <Button
+      ref={button}
+      type="submit"
+      size="lg"
+      disabled={isSubmitting}
+      className="h-auto min-h-13 w-full whitespace-normal text-base"
+    >
       {isSubmitting ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : null}
       {isSubmitting ? SUBMITTING : label}
     </Button>

@@ -26,7 +26,7 @@ function WaitlistPage({ qrCode, banner, children }: WaitlistPageProps) {
       />
       {banner}
       <WaitlistHeader />
-      <main className="mx-auto grid w-full max-w-6xl gap-8 px-4 pt-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-x-16 lg:px-8 lg:pt-12">
+      <main className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 px-4 pt-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-x-16 lg:px-8 lg:pt-12">
         {/* One column below lg: `contents` lets the QR code (order-last) follow the form there. */}
         <div className="contents lg:sticky lg:top-8 lg:grid lg:gap-8 lg:self-start">
           <WaitlistIntro />
