@@ -291,7 +291,7 @@ async function captureOgImages(
       await openScreen(page, url)
       const file = path.join(publicDir, target.image)
       await mkdir(path.dirname(file), { recursive: true })
-      // A 256-colour palette keeps a UI screenshot sharp at a fraction of the size (~50–90 KB).
+      // A 256-colour palette keeps a UI screenshot sharp at a fraction of the size (22–34 KB).
       await sharp(await page.screenshot({ type: 'png' }))
         .png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 })
         .toFile(file)
