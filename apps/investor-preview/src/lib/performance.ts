@@ -127,6 +127,12 @@ export function periodReturn(
   return base === 0 ? 0 : (portfolioTotalOf(end) - portfolioTotalOf(start) - invested) / base
 }
 
+/**
+ * What the value's change is measured against, as its cards say: the month's new investments count in it, so a
+ * month with a new cheque can gain more than the Annual Return beside it, which is net of new investments.
+ */
+export const VALUE_CHANGE_LABEL = 'vs last month, new investments included'
+
 export interface ValueKpis {
   value: number
   /** Change of the value since the same day last month, new investments included, as the 1M chart draws it. */

@@ -7,7 +7,7 @@ import { formatSignedPercent } from '@app/ui/lib/format-percent'
 import { MetricCard } from '@app/ui-patterns/metric-card'
 import { DoorOpen, Gauge, PoundSterling, TrendingUp } from 'lucide-react'
 import { formatGbpCompact } from '../../lib/format.ts'
-import { valueKpis } from '../../lib/performance.ts'
+import { VALUE_CHANGE_LABEL, valueKpis } from '../../lib/performance.ts'
 import { portfolioTotals } from '../../lib/portfolio.ts'
 
 export function KpiCards() {
@@ -27,7 +27,7 @@ export function KpiCards() {
         value={formatGbpCompact(value)}
         change={formatSignedPercent(monthChange)}
         positive={monthChange >= 0}
-        changeLabel="vs last month"
+        changeLabel={VALUE_CHANGE_LABEL}
         icon={PoundSterling}
       />
       <MetricCard

@@ -8,7 +8,7 @@ import { MetricCard } from '@app/ui-patterns/metric-card'
 import { Briefcase, CalendarDays, ChartLine, PoundSterling, Sparkles } from 'lucide-react'
 import { Link } from 'react-router'
 import { formatGbpCompact, isWithinLastWeek } from '../../lib/format.ts'
-import { valueKpis } from '../../lib/performance.ts'
+import { VALUE_CHANGE_LABEL, valueKpis } from '../../lib/performance.ts'
 import { portfolioTotals } from '../../lib/portfolio.ts'
 import { dashboardView } from './dashboard-view.ts'
 import { DiscoverPreview } from './discover-preview.tsx'
@@ -64,7 +64,7 @@ export function DashboardScreen() {
           value={formatGbpCompact(value)}
           change={formatSignedPercent(monthChange)}
           positive={monthChange >= 0}
-          changeLabel="vs last month"
+          changeLabel={VALUE_CHANGE_LABEL}
           icon={PoundSterling}
         />
         <MetricCard
@@ -72,7 +72,7 @@ export function DashboardScreen() {
           value={companyCount}
           change={`+${newCompanies.length}`}
           positive
-          changeLabel="added this week"
+          changeLabel="added in the last 7 days"
           icon={Briefcase}
         />
         <MetricCard
@@ -80,7 +80,7 @@ export function DashboardScreen() {
           value={investorOpportunities.length}
           change={`+${newDeals.length}`}
           positive
-          changeLabel="new this week"
+          changeLabel="new in the last 7 days"
           icon={Sparkles}
         />
       </section>

@@ -49,7 +49,7 @@ export function DiscoverScreen() {
     <>
       <PageHeader
         title="Discover"
-        description={`${investorStartups.length} startups matched to your investment thesis, scored daily on 100+ parameters.`}
+        description={`${investorStartups.length} startups in your deal flow, scored daily on 100+ parameters.`}
       />
 
       <section aria-label="Search and filters" className="flex flex-col gap-4">
