@@ -101,16 +101,21 @@ function PreviewTopBar({ brandName, areaLabel, navItems, homeHref, earlyAccessHr
       data-slot="preview-top-bar"
       className="group/top-bar sticky top-0 z-40 border-border border-b bg-white/80 backdrop-blur-md supports-backdrop-filter:bg-white/70"
     >
-      <Container className="flex h-16 items-center gap-3 lg:gap-6">
-        <div className="flex min-w-0 items-center gap-3">
+      <Container className="flex h-16 items-center gap-2 sm:gap-3 lg:gap-6">
+        <div className="flex min-w-0 items-center gap-2 sm:gap-3">
           <a href={homeHref} aria-label={`${brandName} home`} className="shrink-0 rounded-lg">
             <Logo size="sm" />
           </a>
           {/* With five links the bar fits beside the badge from 1280 px only: below that the nav's label names
-              the area, and the badge gives way rather than being cut off. */}
+              the area, and the badge gives way rather than being cut off. On a 320 px phone the badge fits whole
+              with the tighter gaps and padding below 640 px; with a reader's wider text spacing it ends in "…"
+              rather than run under the menu button. */}
           <Badge
             variant="secondary"
-            className={cn('block min-w-0 shrink truncate', navItems.length > 4 && 'lg:max-xl:hidden')}
+            className={cn(
+              'block min-w-0 shrink truncate max-sm:px-2',
+              navItems.length > 4 && 'lg:max-xl:hidden',
+            )}
           >
             {areaLabel}
           </Badge>
