@@ -16,7 +16,7 @@ test('the investor dashboard: date, actions, key figures, sector chips and links
       const card = figures.getByRole('group', { name: title, exact: true })
       await expect(card).toContainText(value)
     }
-    // The change over the month is the one the 1M chart draws (£2.435M on May 16 to £2.66M today).
+    // The change over the month is the one the 1M chart draws (£2,435,000 on May 16 to £2,660,000 today).
     await expect(figures.getByRole('group', { name: 'Portfolio Value', exact: true })).toContainText('+9.2%')
     await expect(page.getByRole('heading', { name: 'Portfolio Health' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible()

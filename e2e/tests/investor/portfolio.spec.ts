@@ -22,7 +22,7 @@ test('investor portfolio: actions, totals, company cards, the chart and the layo
 
   await test.step('company cards show investment, date, Vibe Score, Contact and Details', async () => {
     const card = page.getByRole('listitem').filter({ hasText: 'Arcadia Robotics' })
-    await expect(card).toContainText('£400K')
+    await expect(card).toContainText('£400k')
     await expect(card).toContainText('Jul 14, 2023')
     await expect(card).toContainText('256')
     await expect(card.getByRole('button', { name: 'Contact Arcadia Robotics' })).toBeVisible()
@@ -36,7 +36,7 @@ test('investor portfolio: actions, totals, company cards, the chart and the layo
     // A header row and seven months: from the same day six months ago (Dec 2024) to today.
     await expect(data.getByRole('row')).toHaveCount(8)
     await expect(data.getByRole('row').nth(1)).toContainText('Dec 2024')
-    await expect(data.getByRole('row').last()).toContainText('Jun 2025£2.66M')
+    await expect(data.getByRole('row').last()).toContainText('Jun 2025£2,660,000')
   })
 
   await test.step('the view toggle switches between grid and list', async () => {
@@ -54,7 +54,7 @@ test('investor portfolio: actions, totals, company cards, the chart and the layo
 
     await grid.click()
     await expect(grid).toHaveAttribute('aria-pressed', 'true')
-    await expect(page.getByRole('listitem').filter({ hasText: 'Arcadia Robotics' })).toContainText('£400K')
+    await expect(page.getByRole('listitem').filter({ hasText: 'Arcadia Robotics' })).toContainText('£400k')
   })
 })
 
@@ -65,7 +65,7 @@ test('after Escape, the chart’s arrow keys step on from the period a screen re
   const selector = page.getByRole('slider', { name: /values by period$/ })
   await selector.focus()
   await expect(page.locator('[data-slot="line-chart-tooltip"]')).toContainText('Jun 2025')
-  await expect(selector).toHaveAttribute('aria-valuetext', 'Jun 2025: Portfolio value £2.66M')
+  await expect(selector).toHaveAttribute('aria-valuetext', 'Jun 2025: Portfolio value £2,660,000')
   // Escape hides the readout; the slider still says June, the last period.
   await page.keyboard.press('Escape')
   await expect(selector).toHaveAttribute('aria-valuenow', '7')
@@ -74,12 +74,12 @@ test('after Escape, the chart’s arrow keys step on from the period a screen re
   const readout = page.locator('[data-slot="line-chart-tooltip"]')
   await page.keyboard.press('ArrowRight')
   await expect(readout).toBeVisible()
-  await expect(selector).toHaveAttribute('aria-valuetext', 'Jun 2025: Portfolio value £2.66M')
+  await expect(selector).toHaveAttribute('aria-valuetext', 'Jun 2025: Portfolio value £2,660,000')
   await expect(readout).toContainText('Jun 2025')
   await page.keyboard.press('Escape')
   // Left steps back one period from the one the slider last reported.
   await page.keyboard.press('ArrowLeft')
-  await expect(selector).toHaveAttribute('aria-valuetext', 'May 2025: Portfolio value £2.44M')
+  await expect(selector).toHaveAttribute('aria-valuetext', 'May 2025: Portfolio value £2,435,000')
   await expect(readout).toContainText('May 2025')
 })
 

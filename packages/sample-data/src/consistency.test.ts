@@ -1,3 +1,4 @@
+import { formatGbpCompact } from '@app/ui/lib/format-number'
 import { describe, expect, it } from 'vitest'
 import { SAMPLE_TIME_ZONE, sampleClock, sampleDayOf } from './clock.ts'
 import { SAMPLE_VIBE_SCORE } from './constants.ts'
@@ -5,7 +6,7 @@ import { founderCoachScript } from './founder/coach.ts'
 import { founderCoachProTip, founderSavedAdvice } from './founder/cofounder.ts'
 import { founderKeyMetrics, founderKeyObjectives, founderTodaysPriority } from './founder/dashboard.ts'
 import { founderInvestorMessages, founderInvestorProfiles } from './founder/investors.ts'
-import { formatGbpThousands, founderMrr, founderMrrGrowth } from './founder/mrr.ts'
+import { founderMrr, founderMrrGrowth } from './founder/mrr.ts'
 import { founderProfile } from './founder/profile.ts'
 import {
   founderImprovementAreas,
@@ -61,7 +62,7 @@ describe('the investor headline and its chart', () => {
 })
 
 describe('the founder MRR', () => {
-  const mrr = formatGbpThousands(founderMrr.current)
+  const mrr = formatGbpCompact(founderMrr.current)
   const progressCard = founderProgressMetrics.find((metric) => metric.title === 'Monthly Recurring Revenue')
   const revenueCard = founderKeyMetrics.find((metric) => metric.title === 'Total Revenue')
 
@@ -78,7 +79,7 @@ describe('the founder MRR', () => {
 
   it('has an objective that starts from the quarter’s MRR and is not reached yet', () => {
     expect(founderKeyObjectives.map((objective) => objective.title)).toContain(
-      `Grow MRR from ${formatGbpThousands(founderMrr.quarterStart)} to ${formatGbpThousands(founderMrr.quarterTarget)}`,
+      `Grow MRR from ${formatGbpCompact(founderMrr.quarterStart)} to ${formatGbpCompact(founderMrr.quarterTarget)}`,
     )
     expect(founderMrr.quarterStart).toBeLessThan(founderMrr.current)
     expect(founderMrr.current).toBeLessThan(founderMrr.quarterTarget)
@@ -180,7 +181,7 @@ describe('what the coach and the AI Cofounder screen quote from the other screen
 })
 
 describe('one raise per company across the two previews', () => {
-  const raise = formatGbpThousands(founderProfile.raise.amount)
+  const raise = formatGbpCompact(founderProfile.raise.amount)
 
   it('shows the founder’s round on Ledgerly’s Discover card: amount, stage and score', () => {
     const cards = investorStartups.filter((startup) => startup.name === founderProfile.startupName)

@@ -78,7 +78,7 @@ describe('chartLayout', () => {
       height: 200,
       periods: 5,
       values: [100, 900],
-      valueFormat: format,
+      tickFormat: format,
     })
     // "£1000" is the longest tick label: 5 glyphs of about 7 px after 12 px of padding.
     expect(layout.tickLabels.at(-1)).toBe('£1000')
@@ -89,14 +89,14 @@ describe('chartLayout', () => {
   })
 
   it('puts a single period in the middle', () => {
-    const layout = chartLayout({ width: 400, height: 200, periods: 1, values: [5], valueFormat: format })
+    const layout = chartLayout({ width: 400, height: 200, periods: 1, values: [5], tickFormat: format })
     expect(layout.x(0)).toBe(layout.left + layout.plotWidth / 2)
     expect(layout.nearestPeriod(0)).toBe(0)
     expect(layout.nearestPeriod(10_000)).toBe(0)
   })
 
   it('finds the period nearest to a pointer position, clamped to the chart', () => {
-    const layout = chartLayout({ width: 400, height: 200, periods: 5, values: [1, 2], valueFormat: format })
+    const layout = chartLayout({ width: 400, height: 200, periods: 5, values: [1, 2], tickFormat: format })
     const step = layout.plotWidth / 4
     expect(layout.nearestPeriod(layout.left + step * 2.4)).toBe(2)
     expect(layout.nearestPeriod(layout.left + step * 2.6)).toBe(3)

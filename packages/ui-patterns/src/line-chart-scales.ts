@@ -40,15 +40,16 @@ export interface ChartLayoutInput {
   /** How many periods the x axis holds. */
   periods: number
   values: readonly number[]
-  valueFormat: (value: number) => string
+  /** How a tick of the value axis is printed (its longest label sets the axis' width). */
+  tickFormat: (value: number) => string
 }
 
 /** Where everything goes: the plot's box, the two axes and their ticks. */
-export function chartLayout({ width, height, periods, values, valueFormat }: ChartLayoutInput) {
+export function chartLayout({ width, height, periods, values, tickFormat }: ChartLayoutInput) {
   const top = CHART_PADDING.top
   const bottom = height - CHART_PADDING.bottom
   const { scale: y, ticks } = valueAxis(values, [bottom, top])
-  const tickLabels = ticks.map(valueFormat)
+  const tickLabels = ticks.map(tickFormat)
   const left = CHART_PADDING.left + Math.max(0, ...tickLabels.map((label) => label.length)) * LABEL_CHAR_WIDTH
   const plotWidth = Math.max(width - left - CHART_PADDING.right, 1)
   // One period sits in the middle; more spread from the left edge to the right one.

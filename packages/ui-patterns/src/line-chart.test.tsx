@@ -71,6 +71,28 @@ describe('LineChart', () => {
     expect(yLabels.slice(0, 6)).toEqual(['0', '20', '40', '60', '80', '100'])
   })
 
+  it('prints the axis with tickFormat and every value read out with valueFormat', () => {
+    const { container } = render(
+      <LineChart
+        series={[returns]}
+        ariaLabel="Performance"
+        valueFormat={(value) => `£${value},000`}
+        tickFormat={pounds}
+      />,
+    )
+    const yLabels = Array.from(
+      container.querySelectorAll('svg text[text-anchor="end"]'),
+      (node) => node.textContent,
+    )
+    expect(yLabels.slice(0, 2)).toEqual(['£0k', '£20k'])
+    const table = screen.getByRole('table', { name: 'Performance' })
+    expect(within(table).getAllByRole('row').at(-1)?.textContent).toBe('Mar£95,000')
+    const selector = screen.getByRole('slider', { name: 'Performance: values by period' })
+    act(() => selector.focus())
+    expect(selector.getAttribute('aria-valuetext')).toBe('Mar: Portfolio value £95,000')
+    expect(tooltip()?.textContent).toBe('MarPortfolio value£95,000')
+  })
+
   it.each([
     [1, false],
     [2, true],

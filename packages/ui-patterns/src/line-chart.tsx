@@ -16,7 +16,13 @@ type LineChartProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   series: LineChartSeries[]
   /** Accessible name of the chart; also the caption of the data table read by screen readers. */
   ariaLabel: string
+  /** How the tooltip, the point selector, the description and the data table print a value. */
   valueFormat?: (value: number) => string
+  /**
+   * How the value axis prints its ticks, when they should be shorter than the values (£2.4M beside a tooltip's
+   * £2,436,000, so a reader can check a headline's change against the points). Defaults to `valueFormat`.
+   */
+  tickFormat?: (value: number) => string
   /** Height of the drawing in CSS pixels; the width follows the container. */
   height?: number
 }
@@ -68,6 +74,7 @@ function LineChart({
   series,
   ariaLabel,
   valueFormat = defaultValueFormat,
+  tickFormat = valueFormat,
   height = 240,
   className,
   ...props
@@ -126,7 +133,7 @@ function LineChart({
     )
   }
 
-  const layout = chartLayout({ width, height, periods: labels.length, values, valueFormat })
+  const layout = chartLayout({ width, height, periods: labels.length, values, tickFormat })
   const { x, y, bottom, top } = layout
   const lastPeriod = labels.length - 1
   // A period chosen while the data changed (another range) may be past the end: keep it on the chart.

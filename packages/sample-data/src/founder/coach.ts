@@ -1,11 +1,12 @@
+import { formatGbpCompact } from '@app/ui/lib/format-number'
 import { SAMPLE_VIBE_SCORE } from '../constants.ts'
-import { formatGbpThousands, founderMrr, founderMrrGrowth } from './mrr.ts'
+import { founderMrr, founderMrrGrowth } from './mrr.ts'
 import { founderProfile } from './profile.ts'
 
-const mrr = formatGbpThousands(founderMrr.current)
+const mrr = formatGbpCompact(founderMrr.current)
 // "7.4%": the sign is for metric cards; in a sentence the growth reads without it.
 const monthlyGrowth = founderMrrGrowth.month.replace(/^\+/, '')
-const raise = formatGbpThousands(founderProfile.raise.amount)
+const raise = formatGbpCompact(founderProfile.raise.amount)
 
 /**
  * The scripted AI coach (docs/previews.md, "The AI coach"): a greeting, four suggested prompts with their canned
@@ -31,7 +32,7 @@ export const founderCoachScript = {
     {
       prompt: 'How do I find the right investors?',
       reply:
-        'Start with fit, not volume:\n1. Target pre-seed and seed funds with a fintech or SMB-software thesis that write £250k–£1m cheques.\n2. Prioritise warm paths: Priya Raman at Northbeam Ventures is a 94% match and you share 7 connections.\n3. Check SEIS/EIS eligibility with UK angels early; it shapes their decision.\n4. Keep a simple pipeline (contacted, first call, partner meeting, term sheet) and update it weekly.\nThe Connect tab lists your best matches right now.',
+        'Start with fit, not volume:\n1. Target pre-seed and seed funds with a fintech or SMB-software thesis that write £250k–£1M cheques.\n2. Prioritise warm paths: Priya Raman at Northbeam Ventures is a 94% match and you share 7 connections.\n3. Check SEIS/EIS eligibility with UK angels early; it shapes their decision.\n4. Keep a simple pipeline (contacted, first call, partner meeting, term sheet) and update it weekly.\nThe Connect tab lists your best matches right now.',
     },
   ],
   fallbackReply:

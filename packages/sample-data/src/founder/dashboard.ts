@@ -1,5 +1,6 @@
+import { formatGbpCompact } from '@app/ui/lib/format-number'
 import type { KeyObjective, Metric, Task } from '../types.ts'
-import { formatGbpThousands, founderMrr, founderMrrGrowth } from './mrr.ts'
+import { founderMrr, founderMrrGrowth } from './mrr.ts'
 import { founderProfile } from './profile.ts'
 
 /**
@@ -14,7 +15,7 @@ export const founderKeyMetrics: Metric[] = [
   { title: 'Customer Retention', value: '84%', change: '−2.1 pts', period: 'week', positive: false },
   {
     title: 'Total Revenue',
-    value: `${formatGbpThousands(founderMrr.current)}/mo`,
+    value: `${formatGbpCompact(founderMrr.current)}/mo`,
     change: founderMrrGrowth.week,
     period: 'week',
     positive: true,
@@ -72,7 +73,7 @@ export const founderTasks: Task[] = [
 export const founderKeyObjectives: KeyObjective[] = [
   { title: 'Reach 45% week-one activation', status: 'On track' },
   {
-    title: `Grow MRR from ${formatGbpThousands(founderMrr.quarterStart)} to ${formatGbpThousands(founderMrr.quarterTarget)}`,
+    title: `Grow MRR from ${formatGbpCompact(founderMrr.quarterStart)} to ${formatGbpCompact(founderMrr.quarterTarget)}`,
     status: 'At risk',
   },
   { title: 'Sign 3 accounting-firm channel partners', status: 'In progress' },

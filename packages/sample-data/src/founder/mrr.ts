@@ -20,9 +20,6 @@ export const founderMrr = {
   quarterTarget: 55_000,
 } as const
 
-/** "£45.6k", "£39k", "£750k": amounts in thousands as the founder screens print them. */
-export const formatGbpThousands = (value: number) => `£${Number((value / 1000).toFixed(1))}k`
-
 const percentChange = (now: number, before: number) => formatSignedPercent(now / before - 1)
 
 /** MRR growth as the screens print it, each with the period it is measured over. */

@@ -1,5 +1,6 @@
+import { formatGbpCompact } from '@app/ui/lib/format-number'
 import type { ImprovementArea, Metric, Milestone, ScoreCategory } from '../types.ts'
-import { formatGbpThousands, founderMrr, founderMrrGrowth } from './mrr.ts'
+import { founderMrr, founderMrrGrowth } from './mrr.ts'
 import { founderProfile } from './profile.ts'
 
 // The Progress screen's own figures. The MRR figures (mrr.ts) and the score's trend (vibe-score-trend.ts) are
@@ -9,7 +10,7 @@ import { founderProfile } from './profile.ts'
 export const founderProgressMetrics: Metric[] = [
   {
     title: 'Monthly Recurring Revenue',
-    value: formatGbpThousands(founderMrr.current),
+    value: formatGbpCompact(founderMrr.current),
     change: founderMrrGrowth.month,
     period: 'month',
     positive: true,
@@ -45,8 +46,8 @@ export const founderMilestones: Milestone[] = [
   },
   {
     id: 2,
-    title: `Crossed ${formatGbpThousands(MRR_MILESTONE)} MRR`,
-    description: `Up from ${formatGbpThousands(founderMrr.january)} in January, driven by the agency plan.`,
+    title: `Crossed ${formatGbpCompact(MRR_MILESTONE)} MRR`,
+    description: `Up from ${formatGbpCompact(founderMrr.january)} in January, driven by the agency plan.`,
     completed: true,
     date: '2025-06-04',
   },
@@ -69,7 +70,7 @@ export const founderMilestones: Milestone[] = [
   {
     id: 5,
     title: `First close of the ${founderProfile.raise.stage.toLowerCase()} extension round`,
-    description: `${formatGbpThousands(founderProfile.raise.amount)} target with SEIS advance assurance in place.`,
+    description: `${formatGbpCompact(founderProfile.raise.amount)} target with SEIS advance assurance in place.`,
     completed: false,
     date: '2025-06-30',
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatGbp, formatNumber } from './format-number'
+import { formatGbp, formatGbpCompact, formatNumber } from './format-number'
 
 const values = [
   0, 1, 7, 12, 999, 1000, 2418, 12_345, 250_000, 1_234_567, 2_660_000, 123_456_789, 0.5, 1.25, 1234.5678,
@@ -22,6 +22,23 @@ describe('number formats shared by the previews', () => {
     [-1500, '-£1,500'],
   ])('formatGbp(%d) is %s', (amount, expected) => {
     expect(formatGbp(amount)).toBe(expected)
+  })
+
+  it.each([
+    [45_600, '£45.6k'],
+    [39_000, '£39k'],
+    [750_000, '£750k'],
+    [12_500, '£12.5k'],
+    [1_000, '£1k'],
+    [999_960, '£1M'],
+    [1_500_000, '£1.5M'],
+    [2_436_000, '£2.44M'],
+    [2_660_000, '£2.66M'],
+    [950, '£950'],
+    [0, '£0'],
+    [-1500, '-£1.5k'],
+  ])('formatGbpCompact(%d) is %s', (amount, expected) => {
+    expect(formatGbpCompact(amount)).toBe(expected)
   })
 
   it.each(values)('%d is printed as Intl prints it in British English', (value) => {

@@ -15,3 +15,19 @@ export function formatGbp(amount: number): string {
   const digits = formatNumber(Math.abs(amount), 0)
   return amount < 0 && digits !== '0' ? `-£${digits}` : `£${digits}`
 }
+
+/**
+ * Pounds in thousands or millions, as both previews print amounts beside each other (a raise, a cheque, a
+ * portfolio's value): 45600 → "£45.6k", 750000 → "£750k", 2660000 → "£2.66M", trailing zeros dropped; under
+ * £1,000 in whole pounds. Lower-case k and capital M, as UK startup and fund reports write them. Spelled out
+ * because Intl's compact notation differs between ICU builds (£2.64m in Node, £2.64M in Chrome).
+ */
+export function formatGbpCompact(amount: number): string {
+  const sign = amount < 0 ? '-' : ''
+  const size = Math.abs(amount)
+  const thousands = Number((size / 1000).toFixed(1))
+  // Chosen by the rounded figure, so £999,960 reads "£1M", not "£1000k".
+  if (thousands >= 1000) return `${sign}£${Number((size / 1_000_000).toFixed(2))}M`
+  if (thousands >= 1) return `${sign}£${thousands}k`
+  return formatGbp(amount)
+}

@@ -1,10 +1,10 @@
 import { investorOpportunities, investorStartups } from '@app/sample-data/investor'
 import { Badge } from '@app/ui/components/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui/components/card'
+import { formatGbpCompact } from '@app/ui/lib/format-number'
 import { CompanyAvatar } from '../../components/company-avatar.tsx'
 import { sectorAvatarClass } from '../../components/sector-style.ts'
 import { SECTOR_LABELS } from '../../lib/discover.ts'
-import { formatGbpCompact } from '../../lib/format.ts'
 import { matchLabel } from '../../lib/opportunities.ts'
 
 export function InvestmentOpportunities() {

@@ -3,10 +3,10 @@ import {
   investorPortfolioCompanies,
   investorPotentialExits,
 } from '@app/sample-data/investor'
+import { formatGbpCompact } from '@app/ui/lib/format-number'
 import { formatSignedPercent } from '@app/ui/lib/format-percent'
 import { MetricCard } from '@app/ui-patterns/metric-card'
 import { DoorOpen, Gauge, PoundSterling, TrendingUp } from 'lucide-react'
-import { formatGbpCompact } from '../../lib/format.ts'
 import { VALUE_CHANGE_LABEL, valueKpis } from '../../lib/performance.ts'
 import { portfolioTotals } from '../../lib/portfolio.ts'
 

@@ -1,8 +1,8 @@
 import type { UrlView } from '@app/preview-kit/url-view'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui/components/card'
+import { formatGbp, formatGbpCompact } from '@app/ui/lib/format-number'
 import { LineChart } from '@app/ui-patterns/line-chart'
 import { OptionGroup } from '../../components/option-group.tsx'
-import { formatGbpCompact } from '../../lib/format.ts'
 import {
   ANALYTICS_METRICS,
   ANALYTICS_RANGES,
@@ -65,7 +65,8 @@ export function PerformanceChart({
         <LineChart
           series={series}
           ariaLabel={`${metricDescriptions[metric]}, ${range === 'Custom' ? 'custom range' : range}`}
-          valueFormat={formatGbpCompact}
+          valueFormat={formatGbp}
+          tickFormat={formatGbpCompact}
           height={300}
         />
       </CardContent>

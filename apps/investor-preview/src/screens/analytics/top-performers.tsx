@@ -1,9 +1,9 @@
 import { investorPortfolioCompanies } from '@app/sample-data/investor'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui/components/card'
 import { Progress } from '@app/ui/components/progress'
+import { formatGbpCompact } from '@app/ui/lib/format-number'
 import { CompanyAvatar } from '../../components/company-avatar.tsx'
 import { bandDotClass, VibeScoreBadge } from '../../components/vibe-score-badge.tsx'
-import { formatGbpCompact } from '../../lib/format.ts'
 import { rankByVibeScore } from '../../lib/portfolio.ts'
 import { VIBE_SCORE_MAX, vibeScoreBand } from '../../lib/vibe-score-band.ts'
 

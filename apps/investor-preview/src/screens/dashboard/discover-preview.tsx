@@ -10,6 +10,7 @@ import {
   CardTitle,
 } from '@app/ui/components/card'
 import { EmptyState } from '@app/ui/components/empty-state'
+import { formatGbpCompact } from '@app/ui/lib/format-number'
 import { pluralNoun } from '@app/ui/lib/plural'
 import { cn } from '@app/ui/lib/utils'
 import { ArrowRight, SearchX } from 'lucide-react'
@@ -20,7 +21,6 @@ import { SectorChips } from '../../components/sector-chips.tsx'
 import { sectorAvatarClass } from '../../components/sector-style.ts'
 import { VibeScoreBadge } from '../../components/vibe-score-badge.tsx'
 import { DEFAULT_SORT, discoverStartups, SECTOR_LABELS, type SectorFilter } from '../../lib/discover.ts'
-import { formatGbpCompact } from '../../lib/format.ts'
 
 const PREVIEW_SIZE = 6
 

@@ -1,9 +1,9 @@
 import type { PortfolioCompany } from '@app/sample-data/types'
 import { Card, CardContent } from '@app/ui/components/card'
 import { formatDate } from '@app/ui/lib/format-date'
+import { formatGbpCompact } from '@app/ui/lib/format-number'
 import { CompanyAvatar } from '../../components/company-avatar.tsx'
 import { VibeScoreBadge } from '../../components/vibe-score-badge.tsx'
-import { formatGbpCompact } from '../../lib/format.ts'
 import { CompanyActions } from './company-actions.tsx'
 
 export function CompanyGridCard({ company }: { company: PortfolioCompany }) {

@@ -1,8 +1,8 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui/components/card'
+import { formatGbp, formatGbpCompact } from '@app/ui/lib/format-number'
 import { formatSignedPercent } from '@app/ui/lib/format-percent'
 import { cn } from '@app/ui/lib/utils'
 import { LineChart } from '@app/ui-patterns/line-chart'
-import { formatGbpCompact } from '../../lib/format.ts'
 import { performanceSeries, periodReturn, valueHistory } from '../../lib/performance.ts'
 
 export function PerformanceOverview() {
@@ -37,7 +37,8 @@ export function PerformanceOverview() {
         <LineChart
           series={series ? [series] : []}
           ariaLabel="Portfolio value over the last 6 months"
-          valueFormat={formatGbpCompact}
+          valueFormat={formatGbp}
+          tickFormat={formatGbpCompact}
           height={260}
         />
       </CardContent>
