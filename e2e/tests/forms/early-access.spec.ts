@@ -13,6 +13,7 @@ import {
   DUPLICATE_TOAST,
   FAILURE_TOAST,
   insertRequest,
+  SUCCESS_TOAST,
   submitAndFindStoredRow,
   submitWithNetworkDown,
 } from './form-page.ts'
@@ -177,6 +178,66 @@ test('the button reads "Submitting..." and is disabled while the insert is in fl
   await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
   release()
   await expect(page).toHaveURL(/\/thank-you$/)
+})
+
+test('a press while the validation code is still on its way reads "Submitting..." at once, and three presses send one registration', async ({
+  page,
+  dataApi,
+}) => {
+  // The schemas load when the visitor starts on the form; here they are held until the test lets them go.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/schemas-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  const inserts = countInserts(page, EARLY_ACCESS_TABLE)
+  await page.goto('/get-early-access')
+  const submit = page.getByRole('button', { name: 'Join the Waitlist' })
+  await expect.poll(() => islandWaiting(submit)).toBe(false)
+  const email = uniqueEmail('early-held')
+  await fillForm(page, email)
+  await submit.click()
+  const pending = page.getByRole('button', { name: 'Submitting...' })
+  await expect(pending).toBeDisabled()
+  // Two more presses (and Enter) while it waits: a disabled button takes neither.
+  await pending.click({ force: true })
+  await pending.click({ force: true })
+  await page.getByLabel('Email').press('Enter')
+  release()
+  await expect(page).toHaveURL(/\/thank-you$/)
+  expect(inserts()).toBe(1)
+  expect(await dataApi.rowsByEmail(EARLY_ACCESS_TABLE, email)).toHaveLength(1)
+})
+
+test('a registration whose answer was lost on the way back is a success when sent again, not "already registered"', async ({
+  page,
+  dataApi,
+}) => {
+  const errors = consoleErrors(page)
+  let first = true
+  await page.route(insertRequest(EARLY_ACCESS_TABLE), async (route) => {
+    if (!first) return route.continue()
+    first = false
+    // The insert reaches the database and is stored; the connection drops before its answer arrives.
+    await route.fetch()
+    await route.abort('connectionreset')
+  })
+  await page.goto('/get-early-access')
+  const email = uniqueEmail('early-lost')
+  await fillForm(page, email)
+  const submit = page.getByRole('button', { name: 'Join the Waitlist' })
+  await submit.click()
+  await expect(page.getByText(FAILURE_TOAST)).toBeVisible()
+  expect(await dataApi.rowsByEmail(EARLY_ACCESS_TABLE, email)).toHaveLength(1)
+
+  await submit.click()
+  await expect(page).toHaveURL(/\/thank-you$/)
+  await expect(page.getByText(SUCCESS_TOAST)).toBeVisible()
+  expect(await dataApi.rowsByEmail(EARLY_ACCESS_TABLE, email)).toHaveLength(1)
+  expect(errors.some((error) => error.startsWith(FAILURE_LOG_PREFIX))).toBe(true)
 })
 
 test('a visitor whose connection dropped after the page loaded is told the submit failed, and keeps every value', async ({

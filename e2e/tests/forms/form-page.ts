@@ -60,7 +60,7 @@ export async function fillSurvey(page: Page, email: string) {
 export function countInserts(page: Page, table: string): () => number {
   let count = 0
   page.on('request', (request) => {
-    if (request.url().includes(`/rest/v1/${table}`)) count += 1
+    if (request.method() === 'POST' && request.url().includes(`/rest/v1/${table}`)) count += 1
   })
   return () => count
 }

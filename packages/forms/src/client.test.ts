@@ -1,13 +1,15 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createRegistrationClient, type RegistrationResult } from './client.ts'
+import { createRegistrationClient, type RegistrationClient, type RegistrationResult } from './client.ts'
 import { FAILURE_LOG_PREFIX } from './failure-log.ts'
 import { buildEarlyAccessRow, buildWebsummitRow } from './rows-from-values.ts'
 import { testContext, validEarlyAccess, validWebsummit } from './test-fixtures.ts'
 
 // A stand-in for PostgREST: each test sets the answer, the server records what the client sent.
-type Answer = { status: number; body?: string; contentType?: string }
+// `drop` closes the connection once the request has arrived (a response lost on the way back); `hang` never
+// answers.
+type Answer = { status: number; body?: string; contentType?: string } | { drop: true } | { hang: true }
 type Received = { method?: string; url?: string; headers: IncomingHttpHeaders; body: unknown }
 
 let answer: Answer
@@ -29,6 +31,11 @@ beforeAll(async () => {
         headers: request.headers,
         body: JSON.parse(raw),
       })
+      if ('drop' in answer) {
+        request.socket.destroy()
+        return
+      }
+      if ('hang' in answer) return
       response.writeHead(answer.status, {
         'content-type': answer.contentType ?? 'application/json; charset=utf-8',
       })
@@ -40,6 +47,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  server.closeAllConnections()
   await new Promise((resolve) => server.close(resolve))
 })
 
@@ -152,6 +160,64 @@ describe.each([
     const result = await register(`http://127.0.0.1:${port}`)
     expect(result).toEqual({ status: 'failure', message: expect.stringContaining('fetch failed') })
     expect(consoleError).toHaveBeenCalledOnce()
+  })
+})
+
+describe.each([
+  {
+    form: 'early access',
+    register: (client: RegistrationClient, email: string) =>
+      client.registerEarlyAccess({ ...earlyAccessRow, email }),
+  },
+  {
+    form: 'websummit',
+    register: (client: RegistrationClient, email: string) =>
+      client.registerWebsummit({ ...websummitRow, email }),
+  },
+])('a $form registration sent again after an answer that never came', ({ register }) => {
+  const duplicate = { status: 409, body: postgrestError('23505', 'duplicate key value') }
+  const client = () =>
+    createRegistrationClient({ supabaseUrl: baseUrl, anonKey, options: { timeLimitMs: 200 } })
+
+  it.each<{ case: string; first: Answer }>([
+    { case: 'the connection dropped', first: { drop: true } },
+    { case: 'the time limit passed', first: { hang: true } },
+    {
+      case: 'a proxy answered 504',
+      first: { status: 504, body: 'Gateway Timeout', contentType: 'text/plain' },
+    },
+  ])('is a success when the database says the email is taken ($case)', async ({ first }) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const visitor = client()
+    answer = first
+    expect(await register(visitor, 'ada@example.com')).toMatchObject({ status: 'failure' })
+    answer = duplicate
+    // The same address, typed in another case the second time: the database compares them without case.
+    expect(await register(visitor, 'Ada@Example.com')).toEqual({ status: 'success' })
+    // Once settled, a third send is an ordinary duplicate.
+    expect(await register(visitor, 'ada@example.com')).toEqual({ status: 'duplicate', code: '23505' })
+  })
+
+  it('is still a duplicate for another email, or after a refusal that said nothing was stored', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const visitor = client()
+    answer = { drop: true }
+    await register(visitor, 'ada@example.com')
+    answer = duplicate
+    expect(await register(visitor, 'grace@example.com')).toEqual({ status: 'duplicate', code: '23505' })
+
+    answer = { status: 500, body: postgrestError('XX000', 'internal error') }
+    await register(visitor, 'grace@example.com')
+    answer = duplicate
+    expect(await register(visitor, 'grace@example.com')).toEqual({ status: 'duplicate', code: '23505' })
+  })
+
+  it('gives up on an insert that takes longer than its time limit', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    answer = { hang: true }
+    const started = Date.now()
+    expect(await register(client(), 'ada@example.com')).toMatchObject({ status: 'failure' })
+    expect(Date.now() - started).toBeLessThan(2_000)
   })
 })
 

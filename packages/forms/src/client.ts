@@ -6,6 +6,18 @@ import { EARLY_ACCESS_TABLE, type EarlyAccessRow, WEBSUMMIT_TABLE, type Websummi
 /** PostgreSQL unique_violation: the email is already registered. */
 const DUPLICATE_CODE = '23505'
 
+/**
+ * How long an insert may take before the visitor is told it failed (conference Wi-Fi can hold a request
+ * without ever answering; a phone on slow 4G sends a registration in well under a second).
+ */
+export const INSERT_TIME_LIMIT_MS = 15_000
+
+/**
+ * Answers that do not say whether the row was stored: no response at all (the connection dropped, the time
+ * limit passed) or a proxy's gateway error, both of which may come after the database committed the insert.
+ */
+const OUTCOME_UNKNOWN_STATUSES = new Set([0, 502, 504])
+
 export type RegistrationResult =
   | { status: 'success' }
   | { status: 'duplicate'; code: typeof DUPLICATE_CODE }
@@ -28,6 +40,8 @@ type Database = {
 export type RegistrationClientOptions = {
   /** Extra request headers and another fetch (tests: a visitor's address, a recording fetch). */
   global?: { headers?: Record<string, string>; fetch?: typeof fetch }
+  /** Another time limit for each insert (tests); `INSERT_TIME_LIMIT_MS` otherwise. */
+  timeLimitMs?: number
 }
 
 export type RegistrationClientConfig = {
@@ -51,7 +65,8 @@ function failure(code: string | undefined, message: string): RegistrationResult 
  * `@supabase/postgrest-js`, the module `supabase-js` itself sends `from()` queries with, configured as
  * `createClient` configures it (`<project URL>/rest/v1`, `apikey` and `Authorization: Bearer <anon key>`):
  * the same requests and error codes at a tenth of the size, since a visitor never needs sign-in, storage or
- * realtime. Never throws: every outcome, including network failures, is a RegistrationResult.
+ * realtime. Never throws: every outcome, including network failures and an insert that takes longer than
+ * `INSERT_TIME_LIMIT_MS`, is a RegistrationResult.
  */
 export function createRegistrationClient({
   supabaseUrl,
@@ -75,13 +90,35 @@ export function createRegistrationClient({
     return client
   }
 
+  // Registrations sent without an answer that says whether they were stored, by table and email. When the
+  // visitor sends the same one again and the database answers that the email is already registered, that
+  // earlier attempt is what registered it: the visitor is on the list, so it is a success, not "use a
+  // different email".
+  const maybeStored = new Set<string>()
+
   async function send(
-    insert: (db: PostgrestClient<Database>) => PromiseLike<{ error: PostgrestError | null }>,
+    table: string,
+    email: string,
+    insert: (
+      db: PostgrestClient<Database>,
+      signal: AbortSignal,
+    ) => PromiseLike<{ error: PostgrestError | null; status: number }>,
   ): Promise<RegistrationResult> {
+    const attempt = `${table} ${email.toLowerCase()}`
     try {
-      const { error } = await insert(connect())
-      if (!error) return { status: 'success' }
-      if (error.code === DUPLICATE_CODE) return { status: 'duplicate', code: DUPLICATE_CODE }
+      const { error, status } = await insert(
+        connect(),
+        AbortSignal.timeout(options?.timeLimitMs ?? INSERT_TIME_LIMIT_MS),
+      )
+      if (!error) {
+        maybeStored.delete(attempt)
+        return { status: 'success' }
+      }
+      if (error.code === DUPLICATE_CODE) {
+        if (maybeStored.delete(attempt)) return { status: 'success' }
+        return { status: 'duplicate', code: DUPLICATE_CODE }
+      }
+      if (OUTCOME_UNKNOWN_STATUSES.has(status)) maybeStored.add(attempt)
       // Every other refusal, the insert rate limit's 429 (code PT429) included, is the product's "any other
       // database error": the generic toast, with the code logged. The product has no text of its own for it.
       return failure(error.code || undefined, error.message)
@@ -92,7 +129,13 @@ export function createRegistrationClient({
 
   return {
     // No .select(): the anonymous role may insert but not read the row back.
-    registerEarlyAccess: (row) => send((db) => db.from(EARLY_ACCESS_TABLE).insert(row)),
-    registerWebsummit: (row) => send((db) => db.from(WEBSUMMIT_TABLE).insert(row)),
+    registerEarlyAccess: (row) =>
+      send(EARLY_ACCESS_TABLE, row.email, (db, signal) =>
+        db.from(EARLY_ACCESS_TABLE).insert(row).abortSignal(signal),
+      ),
+    registerWebsummit: (row) =>
+      send(WEBSUMMIT_TABLE, row.email, (db, signal) =>
+        db.from(WEBSUMMIT_TABLE).insert(row).abortSignal(signal),
+      ),
   }
 }

@@ -18,3 +18,24 @@ describe('loadOnce', () => {
     expect(load).toHaveBeenCalledTimes(2)
   })
 })
+
+describe('loadOnce with a load that never settles', () => {
+  it('fails after its time limit and loads again on the next call', async () => {
+    vi.useFakeTimers()
+    try {
+      const load = vi
+        .fn()
+        .mockReturnValueOnce(new Promise(() => {}))
+        .mockResolvedValue('module')
+      const get = loadOnce(load, 1_000)
+      const first = get()
+      const failed = expect(first).rejects.toThrow('Code did not load within 1 s')
+      await vi.advanceTimersByTimeAsync(1_000)
+      await failed
+      expect(await get()).toBe('module')
+      expect(load).toHaveBeenCalledTimes(2)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

@@ -3,19 +3,22 @@ import { Button } from '@app/ui/components/button'
 import { LoaderCircle } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useFormContext } from '../form-context'
+import { useSubmitPending } from '../submit-pending'
 import { JavaScriptNeededNote } from './javascript-needed-note'
 
 /**
- * The form's submit button: disabled and reading "Submitting..." while a registration is in flight. It is
+ * The form's submit button: disabled and reading "Submitting..." from the press until the registration's
+ * outcome (the schemas loading, validation, the request). It is
  * live from the first paint: a click before the form's code has loaded is held and replayed by the page
  * script (app/runtime/page-script.ts); without JavaScript the note below it says why nothing can happen.
  */
 function SubmitButton({ label }: { label: string }) {
   const form = useFormContext()
+  const pending = useSubmitPending()
   return (
     <>
       <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => <SubmitButtonView label={label} isSubmitting={isSubmitting} />}
+        {(isSubmitting) => <SubmitButtonView label={label} isSubmitting={isSubmitting || pending} />}
       </form.Subscribe>
       <JavaScriptNeededNote />
     </>

@@ -1,7 +1,8 @@
 import type * as React from 'react'
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { useFormContext } from '../form-context'
 import { reportSubmitFailure, submitButtonOf } from '../hooks/use-registration-submit'
+import { SubmitPendingContext } from '../submit-pending'
 import { loadSchemas } from '../validation'
 import { JavaScriptNeededNote } from './javascript-needed-note'
 
@@ -12,12 +13,16 @@ type WaitlistFormElementProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 
 
 /**
  * The <form> of a waitlist form: submitting runs the form's schema validation instead of the browser's
- * (noValidate). No second submit can start while one is in flight: the submit button is disabled then,
- * and browsers do not submit a form by Enter when its submit button is disabled.
+ * (noValidate). No second submit can start while one is in flight, from the press until its outcome: a
+ * submit in flight is ignored, the submit button is disabled and reads "Submitting..." (browsers do not submit
+ * a form by Enter when its submit button is disabled), including while the schemas are still loading.
  */
 function WaitlistFormElement({ onStart, children, ...props }: WaitlistFormElementProps) {
   const form = useFormContext()
   const started = useRef(false)
+  // A ref as well as state: two presses in one moment both run before React has drawn the first one's state.
+  const inFlight = useRef(false)
+  const [pending, setPending] = useState(false)
   const start = () => {
     if (started.current) return
     started.current = true
@@ -36,21 +41,26 @@ function WaitlistFormElement({ onStart, children, ...props }: WaitlistFormElemen
       onSubmit={async (event) => {
         event.preventDefault()
         start()
+        if (inFlight.current || form.state.isSubmitting) return
+        inFlight.current = true
+        setPending(true)
         const submitButton = submitButtonOf(event.currentTarget)
-        // Validation needs the schemas, loaded when the visitor started on the form. Where that load failed
-        // (the connection dropped after the page loaded) the submit says so instead of doing nothing.
         try {
+          // Validation needs the schemas, loaded when the visitor started on the form. Where that load failed
+          // (the connection dropped after the page loaded) the submit says so instead of doing nothing.
           await loadSchemas()
+          await form.handleSubmit()
         } catch (error) {
           await reportSubmitFailure(error, submitButton)
-          return
+        } finally {
+          inFlight.current = false
+          setPending(false)
         }
-        void form.handleSubmit()
       }}
       {...props}
     >
       <JavaScriptNeededNote />
-      {children}
+      <SubmitPendingContext value={pending}>{children}</SubmitPendingContext>
     </form>
   )
 }
