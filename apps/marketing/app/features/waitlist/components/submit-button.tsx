@@ -2,7 +2,6 @@ import { SUBMITTING } from '@app/forms/messages'
 import { Button } from '@app/ui/components/button'
 import { LoaderCircle } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { useFormContext } from '../form-context'
 import { useSubmitPending } from '../submit-pending'
 import { JavaScriptNeededNote } from './javascript-needed-note'
 
@@ -13,13 +12,9 @@ import { JavaScriptNeededNote } from './javascript-needed-note'
  * script (app/runtime/page-script.ts); without JavaScript the note below it says why nothing can happen.
  */
 function SubmitButton({ label }: { label: string }) {
-  const form = useFormContext()
-  const pending = useSubmitPending()
   return (
     <>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => <SubmitButtonView label={label} isSubmitting={isSubmitting || pending} />}
-      </form.Subscribe>
+      <SubmitButtonView label={label} isSubmitting={useSubmitPending()} />
       <JavaScriptNeededNote />
     </>
   )

@@ -41,7 +41,7 @@ function WaitlistFormElement({ onStart, children, ...props }: WaitlistFormElemen
       onSubmit={async (event) => {
         event.preventDefault()
         start()
-        if (inFlight.current || form.state.isSubmitting) return
+        if (inFlight.current) return
         inFlight.current = true
         setPending(true)
         const submitButton = submitButtonOf(event.currentTarget)
