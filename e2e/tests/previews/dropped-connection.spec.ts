@@ -49,3 +49,35 @@ test('a preview-only button whose toaster cannot arrive says its notice in an al
   await expect(page.getByText("View Profile isn't available in the preview")).toBeVisible()
   expect(alerts).toHaveLength(1)
 })
+
+// A screen's code is fetched the first time the visitor opens it. After a redeploy the page in the tab still
+// names the old files, which the host no longer has.
+test('a screen whose code is gone after a redeploy opens anyway, as a full page, at the address the visitor chose', async ({
+  page,
+}) => {
+  await page.goto('/founder/dashboard')
+  await page.locator(HYDRATED_PREVIEW_ROOT).waitFor()
+  // Only this once: the full page that follows names the files the host has.
+  await page.route('**/founder/assets/progress-*.js', (route) => route.fulfill({ status: 404 }), { times: 1 })
+  await page.getByRole('link', { name: 'Progress' }).first().click()
+  await expect(page).toHaveURL('/founder/progress')
+  await expect(page.getByRole('heading', { level: 1, name: 'Progress' })).toBeVisible()
+})
+
+test('offline, a screen whose code cannot arrive says so in the frame, and once the connection is back Reload page opens it', async ({
+  page,
+}) => {
+  await page.goto('/founder/dashboard')
+  await page.locator(HYDRATED_PREVIEW_ROOT).waitFor()
+  await page.context().setOffline(true)
+  await page.getByRole('link', { name: 'Progress' }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible()
+  await expect(page.getByText('This screen could not load because you are offline.')).toBeVisible()
+  // The top bar stays, so the visitor can go elsewhere.
+  await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toBeVisible()
+
+  await page.context().setOffline(false)
+  await page.getByRole('button', { name: 'Reload page' }).click()
+  await expect(page).toHaveURL('/founder/progress')
+  await expect(page.getByRole('heading', { level: 1, name: 'Progress' })).toBeVisible()
+})

@@ -5,12 +5,16 @@ import { useEffect } from 'react'
 import { useRouteError } from 'react-router'
 
 /**
- * An unexpected rendering or routing failure (a screen that throws, a chunk that fails to load after a redeploy)
- * shows "Unexpected Application Error!" with the message, instead of a blank page, and logs it (docs/messages.md).
+ * An unexpected rendering or routing failure (a screen that throws, a screen whose code cannot be fetched while
+ * the visitor is offline) shows "Unexpected Application Error!" with the message, instead of a blank page, and
+ * logs it (docs/messages.md). Online, a screen whose code is gone after a redeploy never gets here: React
+ * Router loads its address as a full page instead (our patch of React Router, see pnpm-workspace.yaml).
  */
 export function PreviewRouteError() {
   const error = useRouteError()
   const { message, stack } = describeError(error)
+  // The browser knows for sure only when it is offline (on the server, or online, this is false).
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false
   useEffect(() => {
     console.error(error)
   }, [error])
@@ -25,7 +29,9 @@ export function PreviewRouteError() {
       </span>
       <h1 className="font-bold text-2xl tracking-tight">{UNEXPECTED_ERROR_TITLE}</h1>
       <p className="text-pretty text-muted-foreground">
-        Something went wrong while showing this screen. Reloading usually fixes it.
+        {offline
+          ? 'This screen could not load because you are offline. Check your connection, then reload the page.'
+          : 'Something went wrong while showing this screen. Reloading usually fixes it.'}
       </p>
       <p className="max-w-full break-words rounded-lg bg-muted px-3 py-2 font-mono text-sm">{message}</p>
       {stack ? (
