@@ -61,3 +61,16 @@ test.describe('at 375 px', () => {
     await expect(page.getByText(/at your email/)).toHaveCount(0)
   })
 })
+
+// A stylesheet that does not arrive (a flaky connection, a blocked host) leaves the page as plain HTML: still
+// readable, with the logo at its own size rather than an image as wide as the screen.
+for (const path of ['/', '/get-early-access', '/founder/dashboard']) {
+  test(`without its stylesheet, ${path} shows the logo small`, async ({ page }) => {
+    await page.route('**/*.css', (route) => route.abort())
+    await page.goto(path)
+    // The mark is a decorative SVG inside the home link (the link's own box is only its text's line).
+    const mark = page.getByRole('link', { name: 'VibeScore home' }).first().locator('svg')
+    const box = await mark.boundingBox()
+    expect(box?.width).toBeLessThanOrEqual(48)
+  })
+}

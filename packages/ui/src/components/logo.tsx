@@ -2,10 +2,12 @@ import { BRAND_NAME } from '@app/site-config/brand'
 import * as React from 'react'
 import { cn } from '../lib/utils'
 
+// `px` is the mark's size as attributes too, so a page whose stylesheet did not arrive shows a small logo
+// rather than an SVG as wide as the screen.
 const sizes = {
-  sm: { mark: 'size-7', wordmark: 'text-base' },
-  md: { mark: 'size-8', wordmark: 'text-lg' },
-  lg: { mark: 'size-11', wordmark: 'text-2xl' },
+  sm: { mark: 'size-7', px: 28, wordmark: 'text-base' },
+  md: { mark: 'size-8', px: 32, wordmark: 'text-lg' },
+  lg: { mark: 'size-11', px: 44, wordmark: 'text-2xl' },
 } as const
 
 type LogoProps = {
@@ -17,10 +19,17 @@ type LogoProps = {
 function Logo({ className, showWordmark = true, size = 'md' }: LogoProps) {
   // Several logos can share a page (header, footer); each SVG needs its own gradient id.
   const gradientId = React.useId()
-  const { mark, wordmark } = sizes[size]
+  const { mark, px, wordmark } = sizes[size]
   return (
     <span data-slot="logo" className={cn('inline-flex items-center gap-2.5', className)}>
-      <svg viewBox="0 0 32 32" className={cn('shrink-0', mark)} aria-hidden="true" focusable="false">
+      <svg
+        viewBox="0 0 32 32"
+        width={px}
+        height={px}
+        className={cn('shrink-0', mark)}
+        aria-hidden="true"
+        focusable="false"
+      >
         <defs>
           <linearGradient id={gradientId} x1="0" y1="0" x2="32" y2="32" gradientUnits="userSpaceOnUse">
             <stop offset="0" style={{ stopColor: 'var(--gradient-brand-from)' }} />

@@ -28,7 +28,13 @@ export function ScoreRing({ score, fillPercent, label }: ScoreRingProps) {
 
   return (
     <div className="relative mx-auto size-48 sm:size-52">
-      <svg viewBox={`0 0 ${SIZE} ${SIZE}`} className="-rotate-90 size-full" aria-hidden="true">
+      <svg
+        viewBox={`0 0 ${SIZE} ${SIZE}`}
+        width={SIZE}
+        height={SIZE}
+        className="-rotate-90 size-full"
+        aria-hidden="true"
+      >
         <defs>
           <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
             <stop offset="0%" style={{ stopColor: 'var(--gradient-brand-from)' }} />
