@@ -10,16 +10,34 @@ import { HYDRATED_PREVIEW_ROOT } from '../../previews.ts'
 /** The content of the page's meta tag with this property or name, as the HTML holds it (still escaped). */
 const meta = (html: string, key: string) =>
   html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"\\s*/?>`))?.[1]
+// `canonical`: the screen's one address, which its canonical link and og:url name whichever way it was reached.
 const pages = [
-  { path: '/founder', title: 'Dashboard · Founder Preview · VibeScore' },
-  { path: '/founder/progress', title: 'Progress · Founder Preview · VibeScore' },
-  { path: '/founder/connect?tab=messages', title: 'Connect · Founder Preview · VibeScore' },
-  { path: '/investor/discover', title: 'Discover · Investor Preview · VibeScore' },
-  { path: '/investor/analytics/', title: 'Analytics · Investor Preview · VibeScore' },
+  { path: '/founder', title: 'Dashboard · Founder Preview · VibeScore', canonical: '/founder/dashboard' },
+  { path: '/founder/', title: 'Dashboard · Founder Preview · VibeScore', canonical: '/founder/dashboard' },
+  {
+    path: '/founder/progress',
+    title: 'Progress · Founder Preview · VibeScore',
+    canonical: '/founder/progress',
+  },
+  {
+    path: '/founder/connect?tab=messages',
+    title: 'Connect · Founder Preview · VibeScore',
+    canonical: '/founder/connect',
+  },
+  {
+    path: '/investor/discover',
+    title: 'Discover · Investor Preview · VibeScore',
+    canonical: '/investor/discover',
+  },
+  {
+    path: '/investor/analytics/',
+    title: 'Analytics · Investor Preview · VibeScore',
+    canonical: '/investor/analytics',
+  },
 ]
 
-for (const { path, title } of pages) {
-  test(`${path} is served with its own title and social card`, async ({ request }) => {
+for (const { path, title, canonical } of pages) {
+  test(`${path} is served with its own title, social card and one canonical address`, async ({ request }) => {
     const response = await request.get(path)
     expect(response.status()).toBe(200)
     const html = await response.text()
@@ -29,6 +47,10 @@ for (const { path, title } of pages) {
     expect(meta(html, 'description')?.length).toBeGreaterThanOrEqual(40)
     expect(meta(html, 'og:description')?.length).toBeGreaterThanOrEqual(40)
     expect(meta(html, 'twitter:card')).toBe('summary_large_image')
+    const canonicalHref = html.match(/<link rel="canonical" href="([^"]*)"/)?.[1] ?? ''
+    // Absolute, as search engines and link previews expect: the build's public origin, then the screen's path.
+    expect(new URL(canonicalHref).pathname).toBe(canonical)
+    expect(meta(html, 'og:url')).toBe(canonicalHref)
   })
 }
 

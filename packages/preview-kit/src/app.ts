@@ -66,14 +66,9 @@ export function previewRouteShape(app: PreviewApp): PreviewRoute[] {
 }
 
 /**
- * The screen shown at a path inside the app (`/`, `/progress`, `/progress/`) and whether it is the app's index,
- * matched as the router matches it; none for the 404. `//progress` is the 404 the host answered, as the router
- * has it, not the Progress screen.
+ * The screen shown at a path inside the app (`/`, `/progress`, `/progress/`), matched as the router matches it;
+ * none for the 404. `//progress` is the 404 the host answered, as the router has it, not the Progress screen.
  */
-export function screenAt(
-  app: PreviewApp,
-  pathname: string,
-): { screen: PreviewScreen; isIndex: boolean } | undefined {
-  const route = matchRoutes(previewRouteShape(app), pathname)?.at(-1)?.route
-  return route?.screen ? { screen: route.screen, isIndex: 'index' in route } : undefined
+export function screenAt(app: PreviewApp, pathname: string): PreviewScreen | undefined {
+  return matchRoutes(previewRouteShape(app), pathname)?.at(-1)?.route.screen
 }

@@ -18,7 +18,7 @@ const app: PreviewApp = {
   notFoundDescription: 'No such screen.',
   screens: [dashboard, progress],
 }
-const site = { base: '/founder/', siteUrl: '' }
+const site = { base: '/founder/', siteUrl: 'https://vibescore.example' }
 
 /** The content of the tag with this property or name. */
 function tag(meta: MetaDescriptor[], key: string) {
@@ -42,7 +42,6 @@ describe('screenMeta', () => {
   })
 
   it.each([
-    { siteUrl: '', image: '/founder/og/progress.png', url: undefined },
     {
       siteUrl: 'https://vibescore.example/',
       image: 'https://vibescore.example/founder/og/progress.png',
@@ -58,6 +57,7 @@ describe('screenMeta', () => {
     expect(tag(meta, 'og:image')).toBe(image)
     expect(tag(meta, 'twitter:image')).toBe(image)
     expect(tag(meta, 'og:url')).toBe(url)
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: url })
   })
 
   it('gives the image its size and alt text and asks for the large card', () => {
@@ -71,10 +71,15 @@ describe('screenMeta', () => {
     expect(tag(meta, 'twitter:card')).toBe('summary_large_image')
   })
 
-  it('gives the app index the first screen’s image and the app’s own address', () => {
-    const meta = screenMeta(app, dashboard, { ...site, siteUrl: 'https://vibescore.example' }, true)
+  it('gives the app index, which shows the first screen, that screen’s address as its one address', () => {
+    const meta = screenMeta(app, screenAt(app, '/') ?? progress, site)
     expect(tag(meta, 'og:image')).toBe('https://vibescore.example/founder/og/dashboard.png')
-    expect(tag(meta, 'og:url')).toBe('https://vibescore.example/founder/')
+    expect(tag(meta, 'og:url')).toBe('https://vibescore.example/founder/dashboard')
+    expect(meta).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://vibescore.example/founder/dashboard',
+    })
   })
 
   it('builds image paths under the app base', () => {
@@ -94,19 +99,17 @@ describe('notFoundMeta', () => {
 
 describe('screenAt: the screen at a path inside the app, matched as the router matches it', () => {
   it.each([
-    ['/', 'Dashboard', true],
-    ['/dashboard', 'Dashboard', false],
-    ['/progress', 'Progress', false],
-    ['/progress/', 'Progress', false],
+    ['/', 'Dashboard'],
+    ['/dashboard', 'Dashboard'],
+    ['/progress', 'Progress'],
+    ['/progress/', 'Progress'],
     // The host answers these with the 404 page; its title must stay the 404's once the app runs.
-    ['//progress', undefined, undefined],
-    ['/progress/index.html', undefined, undefined],
-    ['/no-such-screen', undefined, undefined],
-    ['/Progress', undefined, undefined],
-    ['/PROGRESS/', undefined, undefined],
-  ])('%s shows %s', (path, label, isIndex) => {
-    const matched = screenAt(app, path)
-    expect(matched?.screen.label).toBe(label)
-    expect(matched?.isIndex).toBe(isIndex)
+    ['//progress', undefined],
+    ['/progress/index.html', undefined],
+    ['/no-such-screen', undefined],
+    ['/Progress', undefined],
+    ['/PROGRESS/', undefined],
+  ])('%s shows %s', (path, label) => {
+    expect(screenAt(app, path)?.label).toBe(label)
   })
 })

@@ -10,32 +10,30 @@ export const ogImagePath = (base: string, screen: Pick<PreviewScreen, 'path'>) =
 export interface PreviewSite {
   /** The app's base ("/founder/"). */
   base: string
-  /** The public origin, for og:url and absolute image addresses; empty when unknown (local dev). */
+  /** The public origin (every build has one: `checkPreviewEnv`), for absolute addresses, which crawlers expect. */
   siteUrl: string
 }
 
-/** Title, description, Open Graph and Twitter card (with the screen's own image) of one screen's page. */
-export function screenMeta(
-  app: PreviewApp,
-  screen: PreviewScreen,
-  site: PreviewSite,
-  isIndex = false,
-): MetaDescriptor[] {
+/**
+ * Title, description, canonical address, Open Graph and Twitter card (with the screen's own image) of one
+ * screen's page. A screen has one address for search engines and shared links, the one the top bar links to
+ * (`/founder/dashboard`), also where the app's index (`/founder/`) shows that same screen.
+ */
+export function screenMeta(app: PreviewApp, screen: PreviewScreen, site: PreviewSite): MetaDescriptor[] {
   const title = previewDocumentTitle(app, screen.label)
   const origin = site.siteUrl.replace(/\/$/, '')
-  // Absolute where the origin is known (crawlers expect it); root-relative otherwise, for local builds.
+  const url = `${origin}${site.base}${screen.path}`
   const image = `${origin}${ogImagePath(site.base, screen)}`
   const imageAlt = `Screenshot of ${title}`
   return [
     { title },
     { name: 'description', content: screen.description },
+    { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: app.brandName },
     { property: 'og:title', content: title },
     { property: 'og:description', content: screen.description },
-    ...(origin
-      ? [{ property: 'og:url', content: `${origin}${site.base}${isIndex ? '' : screen.path}` }]
-      : []),
+    { property: 'og:url', content: url },
     { property: 'og:image', content: image },
     { property: 'og:image:type', content: 'image/png' },
     { property: 'og:image:width', content: String(OG_IMAGE_SIZE.width) },

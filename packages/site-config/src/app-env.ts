@@ -32,7 +32,7 @@ export interface PreviewEnv {
   marketingHref(path: MarketingPath): string
   /** Vite's `base`: the app's path prefix with its trailing slash ("/founder/"). */
   base: string
-  /** The public origin without a trailing slash, or empty when unknown. */
+  /** The public origin without a trailing slash (a build without one fails: `checkPreviewEnv`). */
   siteUrl: string
 }
 

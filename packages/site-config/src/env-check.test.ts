@@ -100,17 +100,29 @@ describe('checkMarketingEnv', () => {
 })
 
 describe('checkPreviewEnv', () => {
-  it.each([{}, { VITE_MARKETING_ORIGIN: '' }, { VITE_MARKETING_ORIGIN: 'https://vibescore.example' }])(
-    'accepts %o',
-    (env) => {
-      expect(() => checkPreviewEnv(env)).not.toThrow()
-    },
-  )
+  const site = { VITE_SITE_URL: 'https://vibescore.example' }
+
+  it.each([
+    site,
+    { ...site, VITE_MARKETING_ORIGIN: '' },
+    { ...site, VITE_MARKETING_ORIGIN: 'https://vibescore.example' },
+    { VITE_SITE_URL: 'http://localhost:8080/' },
+  ])('accepts %o', (env) => {
+    expect(() => checkPreviewEnv(env)).not.toThrow()
+  })
+
+  it.each([
+    ['VITE_SITE_URL is missing', {}],
+    ['VITE_SITE_URL is missing', { VITE_SITE_URL: ' ' }],
+    ['VITE_SITE_URL must be an http(s) URL', { VITE_SITE_URL: 'vibescore.example' }],
+  ])('refuses the build: %s (%o)', (problem, env) => {
+    expect(() => checkPreviewEnv(env)).toThrow(problem)
+  })
 
   it.each(['https://vibescore.example/', 'vibescore.example', 'https://vibescore.example/home'])(
     'rejects "%s", which is not a bare origin',
     (origin) => {
-      expect(() => checkPreviewEnv({ VITE_MARKETING_ORIGIN: origin })).toThrow(
+      expect(() => checkPreviewEnv({ ...site, VITE_MARKETING_ORIGIN: origin })).toThrow(
         /VITE_MARKETING_ORIGIN must be/,
       )
     },

@@ -40,7 +40,7 @@ const marketingSchema = z.object({
 
 const previewSchema = z.object({
   VITE_MARKETING_ORIGIN: z.optional(originOrEmpty('VITE_MARKETING_ORIGIN')),
-  VITE_SITE_URL: z.optional(z.string()),
+  VITE_SITE_URL: httpUrl('VITE_SITE_URL'),
 } satisfies Record<Exclude<keyof PreviewEnvVariables, 'BASE_URL'>, z.ZodMiniType>)
 
 /** A build's refusal: every problem on a line of its own, then what the build needs. */
@@ -112,9 +112,18 @@ export function checkMarketingEnv(raw: Record<string, unknown>): void {
   if (problems.length > 0) throw invalidEnv('marketing', problems, MARKETING_HINT)
 }
 
-/** A preview build needs nothing, but a marketing origin it is given must be one. */
+const PREVIEW_HINT = [
+  "A production preview build needs VITE_SITE_URL (the public origin, for each screen's canonical address and",
+  'social image) and takes VITE_MARKETING_ORIGIN where the marketing site is on another domain. The local stack',
+  'builds with localBuildEnv() from @app/site-config.',
+]
+
+/**
+ * A preview build needs the public origin (a shared screen's card and canonical address must be absolute), and a
+ * marketing origin it is given must be one.
+ */
 export function checkPreviewEnv(raw: Record<string, unknown>): void {
-  parseEnv('preview', previewSchema, raw, [])
+  parseEnv('preview', previewSchema, raw, PREVIEW_HINT)
 }
 
 /**

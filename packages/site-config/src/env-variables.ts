@@ -8,7 +8,7 @@
 export interface PreviewEnvVariables {
   /** Where the marketing site lives; empty when it shares this app's domain (behind the gateway). */
   VITE_MARKETING_ORIGIN?: string
-  /** The public origin, for the pages' og:url and absolute social images; empty when unknown (local dev). */
+  /** The public origin, for the pages' canonical address, og:url and absolute social images (required to build). */
   VITE_SITE_URL?: string
   /** Vite's own: the app's `base`. */
   BASE_URL: string

@@ -91,13 +91,15 @@ describe('the preview shell', () => {
 
 describe('the root meta', () => {
   it.each([
-    ['/', 'Home · Test Preview · Brand', 'https://vibescore.example/test/'],
+    // The index shows the first screen, whose one address is its own path.
+    ['/', 'Home · Test Preview · Brand', 'https://vibescore.example/test/home'],
     ['/home', 'Home · Test Preview · Brand', 'https://vibescore.example/test/home'],
     ['/broken/', 'Broken · Test Preview · Brand', 'https://vibescore.example/test/broken'],
-  ])('titles %s after its screen, with its own address', (pathname, title, url) => {
+  ])('titles %s after its screen, with its one address', (pathname, title, url) => {
     const meta = metaAt(pathname)
     expect(titleOf(meta)).toBe(title)
     expect(meta).toContainEqual({ property: 'og:url', content: url })
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: url })
   })
 
   it('titles any other path as the 404 and keeps it out of search results', () => {

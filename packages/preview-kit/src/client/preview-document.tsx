@@ -67,8 +67,7 @@ export function PreviewErrorBoundary({ app, links }: PreviewShellProps) {
 export function previewMeta(app: PreviewApp, site: PreviewSite): MetaFunction {
   // The root route's meta sees no deeper match, so it matches the address as the router does (screenAt).
   return ({ location }) => {
-    const matched = screenAt(app, location.pathname)
-    if (!matched) return notFoundMeta(app)
-    return screenMeta(app, matched.screen, site, matched.isIndex)
+    const screen = screenAt(app, location.pathname)
+    return screen ? screenMeta(app, screen, site) : notFoundMeta(app)
   }
 }
