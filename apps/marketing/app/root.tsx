@@ -18,6 +18,8 @@ export const links: Route.LinksFunction = () => [
   // (0.6 KB) so the first visit makes no request for it beside the ones the first paint waits for.
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: `data:image/svg+xml,${encodeURIComponent(faviconSvg)}`, type: 'image/svg+xml' },
+  // A phone's home-screen icon (also rendered by scripts/render-favicon.ts).
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {

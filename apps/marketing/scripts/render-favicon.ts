@@ -1,7 +1,10 @@
 /**
- * Renders public/favicon.ico from public/favicon.svg: browsers and crawlers that ask for /favicon.ico by
- * convention (without reading the page's <link rel="icon">) get the same mark. The ICO holds PNG images
- * (allowed since Windows Vista, read by every current browser) at 16, 32 and 48 px:
+ * Renders public/favicon.ico and public/apple-touch-icon.png from public/favicon.svg: browsers and crawlers that
+ * ask for /favicon.ico by convention (without reading the page's <link rel="icon">) get the same mark. The ICO
+ * holds PNG images (allowed since Windows Vista, read by every current browser) at 16, 32 and 48 px. The touch
+ * icon is what a phone puts on its home screen (180 px, Safari's size; iOS asks for /apple-touch-icon.png even
+ * on pages that do not name it, the previews' among them). It fills its square: the phone rounds the corners
+ * itself and would paint the mark's own transparent corners black.
  *
  *   pnpm --filter @app/marketing render-favicon
  */
@@ -43,3 +46,12 @@ const entries = images.map((png, index) => {
   return entry
 })
 await writeFile(path.join(publicDir, 'favicon.ico'), Buffer.concat([header, ...entries, ...images]))
+
+const TOUCH_ICON_SIZE = 180
+const squareSvg = Buffer.from(svg.toString('utf8').replace('rx="9"', 'rx="0"'))
+if (squareSvg.equals(svg))
+  throw new Error('favicon.svg: the rounded square (rx="9") to fill the touch icon is gone')
+await sharp(squareSvg, { density: (72 * TOUCH_ICON_SIZE) / 32 })
+  .resize(TOUCH_ICON_SIZE, TOUCH_ICON_SIZE)
+  .png()
+  .toFile(path.join(publicDir, 'apple-touch-icon.png'))

@@ -3,7 +3,7 @@ import { expect, test, uniqueEmail } from '../../fixtures.ts'
 import { cameToRest, overlaps } from '../../layout.ts'
 import { contactFields, FAILURE_TOAST, insertRequest } from '../forms/form-page.ts'
 
-// Smaller launch checks: the favicon, equal pricing cards, toasts clear of the logo, thank-you text without an email.
+// Smaller launch checks: the favicon and touch icon, equal pricing cards, toasts clear of the logo, thank-you text without an email.
 
 test('/favicon.ico answers with an icon', async ({ request }) => {
   const response = await request.get('/favicon.ico')
@@ -14,6 +14,22 @@ test('/favicon.ico answers with an icon', async ({ request }) => {
   expect(body.readUInt16LE(4)).toBeGreaterThan(0)
   const firstImage = body.readUInt32LE(6 + 12)
   expect(body.subarray(firstImage + 1, firstImage + 4).toString('latin1')).toBe('PNG')
+})
+
+// A phone adding a page to its home screen asks for /apple-touch-icon.png, named by the page or not.
+test('/apple-touch-icon.png answers with a 180 px square PNG, and the home page names it', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/apple-touch-icon.png')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('image/png')
+  const body = await response.body()
+  // PNG signature, then the IHDR chunk's width and height.
+  expect(body.subarray(1, 4).toString('latin1')).toBe('PNG')
+  expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([180, 180])
+  await page.goto('/')
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png')
 })
 
 test.describe('at 1280 px', () => {
