@@ -1,12 +1,12 @@
 /**
- * Photographs the built preview apps for two uses, in one run (root `pnpm capture` builds the previews first):
+ * Photographs the built preview apps for two uses, in one run (root `pnpm capture` builds the apps first):
  *
  * - the hero carousel's slides, each framed on whole sections of a preview screen, once in the phone layout
  *   and once in the desktop layout → apps/marketing/public/slides/ (files and sizes: slide-images.ts);
  * - one Open Graph image (1200×630) per preview screen, at the address the screen's HTML names in its
  *   `og:image` tag (`screenMeta` in packages/preview-kit/src/meta.ts) → apps/<preview>/public/og/<screen>.png.
  *
- *   pnpm capture                                   # from the repo root: build both previews, then this
+ *   pnpm capture                                   # from the repo root: build the apps, then this
  *   pnpm --filter @app/marketing capture [--founder-dist <dir>] [--investor-dist <dir>] [--only slides|og]
  *
  * The previews are served from their dist folders under their own prefixes by a throwaway static server on a
