@@ -1,4 +1,4 @@
 import { previewViteConfig } from '@app/preview-kit/config'
 import { defineConfig } from 'vite'
 
-export default defineConfig(previewViteConfig('founder-preview'))
+export default defineConfig((env) => previewViteConfig('founder-preview', env))

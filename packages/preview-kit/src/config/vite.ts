@@ -24,57 +24,55 @@ const CHUNK_CYCLE_HINT =
  * fails the build. `vite dev` runs against the local stack with no configuration: missing values are filled in
  * Node; a production build (mode `production`) gets no defaults.
  */
-export const previewViteConfig =
-  (name: AppName) =>
-  ({ mode }: ConfigEnv): UserConfig => {
-    if (mode !== 'production') fillLocalBuildEnv()
-    return {
-      base: appBase(name),
-      plugins: [
-        checkEnvOnBuild(checkPreviewEnv),
-        tailwindcss(),
-        reactRouter(),
-        inlineScripts(),
-        compileHint(),
-        noChunkCycles({ hint: CHUNK_CYCLE_HINT }),
-      ],
-      server: { port: appRoute(name).devPort, strictPort: true },
-      build: {
-        rolldownOptions: {
-          output: {
-            // Few files for a screen: each module file costs a phone main-thread work when it is asked for and
-            // again when it arrives. Left alone, Rolldown splits one screen into about twenty files, several of
-            // them a few hundred bytes; these groups give eight or nine:
-            // - `framework`: React, React DOM and React Router, which every page loads at once (one file also
-            //   compresses about 3 KB better than the automatic split of them);
-            // - `common`: the modules three or more of the app's entries use (its screens, root, 404, client
-            //   entry), in one file that every screen loads (a chart three screens drew would load with the
-            //   dashboard too: the budget test would say so);
-            // - `shared`: the modules exactly two of them use, grouped by the two (`entriesAware`, so a screen
-            //   does not load another's chart code), small groups merged into their nearest neighbour;
-            // - React Router's manifest and entry, the root and the screen's own module.
-            // About the bytes of the automatic split on the first route (`e2e/tests/budgets.spec.ts` holds them).
-            // Merged groups can make two chunks import each other, which runs a module before one it needs (a
-            // blank screen): `noChunkCycles()` fails such a build. `common` takes no part in a cycle: whatever a
-            // module three entries use imports, those three use too, so `common` imports only `framework`. Without
-            // it, the many small groups of modules most screens use were merged into each other, and adding any
-            // screen made two of them import each other (README, "Chunks that import each other"). Rolldown's
-            // `strictExecutionOrder: true` makes cycles safe too, at about 2.5 KB gzip more on the first route.
-            codeSplitting: {
-              groups: [
-                { name: 'framework', test: FRAMEWORK_MODULES, priority: 3 },
-                { name: 'common', minShareCount: 3, priority: 2 },
-                {
-                  name: 'shared',
-                  minShareCount: 2,
-                  priority: 1,
-                  entriesAware: true,
-                  entriesAwareMergeThreshold: 100_000,
-                },
-              ],
-            },
+export function previewViteConfig(name: AppName, { mode }: ConfigEnv): UserConfig {
+  if (mode !== 'production') fillLocalBuildEnv()
+  return {
+    base: appBase(name),
+    plugins: [
+      checkEnvOnBuild(checkPreviewEnv),
+      tailwindcss(),
+      reactRouter(),
+      inlineScripts(),
+      compileHint(),
+      noChunkCycles({ hint: CHUNK_CYCLE_HINT }),
+    ],
+    server: { port: appRoute(name).devPort, strictPort: true },
+    build: {
+      rolldownOptions: {
+        output: {
+          // Few files for a screen: each module file costs a phone main-thread work when it is asked for and
+          // again when it arrives. Left alone, Rolldown splits one screen into about twenty files, several of
+          // them a few hundred bytes; these groups give eight or nine:
+          // - `framework`: React, React DOM and React Router, which every page loads at once (one file also
+          //   compresses about 3 KB better than the automatic split of them);
+          // - `common`: the modules three or more of the app's entries use (its screens, root, 404, client
+          //   entry), in one file that every screen loads (a chart three screens drew would load with the
+          //   dashboard too: the budget test would say so);
+          // - `shared`: the modules exactly two of them use, grouped by the two (`entriesAware`, so a screen
+          //   does not load another's chart code), small groups merged into their nearest neighbour;
+          // - React Router's manifest and entry, the root and the screen's own module.
+          // About the bytes of the automatic split on the first route (`e2e/tests/budgets.spec.ts` holds them).
+          // Merged groups can make two chunks import each other, which runs a module before one it needs (a
+          // blank screen): `noChunkCycles()` fails such a build. `common` takes no part in a cycle: whatever a
+          // module three entries use imports, those three use too, so `common` imports only `framework`. Without
+          // it, the many small groups of modules most screens use were merged into each other, and adding any
+          // screen made two of them import each other (README, "Chunks that import each other"). Rolldown's
+          // `strictExecutionOrder: true` makes cycles safe too, at about 2.5 KB gzip more on the first route.
+          codeSplitting: {
+            groups: [
+              { name: 'framework', test: FRAMEWORK_MODULES, priority: 3 },
+              { name: 'common', minShareCount: 3, priority: 2 },
+              {
+                name: 'shared',
+                minShareCount: 2,
+                priority: 1,
+                entriesAware: true,
+                entriesAwareMergeThreshold: 100_000,
+              },
+            ],
           },
         },
       },
-    }
+    },
   }
+}
