@@ -19,6 +19,9 @@ test('an unknown path gets the not-found page with status 404', async ({ page })
   const response = await page.goto('/definitely-not-a-page')
   expect(response?.status()).toBe(404)
   await expect(page.getByText('Oops! Page not found')).toBeVisible()
+  // It answers any unknown address, so it names none as its own and stays out of search results.
+  await expect(page.locator('link[rel="canonical"], meta[property="og:url"]')).toHaveCount(0)
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
 })
 
 // A page has one address. Its file's name, another case or a doubled slash would load a page the preview's

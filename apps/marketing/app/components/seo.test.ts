@@ -2,7 +2,7 @@ import { BRAND_NAME } from '@app/site-config/brand'
 import type { MetaDescriptor } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { env } from '../env'
-import { pageMeta } from './seo'
+import { notFoundPageMeta, pageMeta } from './seo'
 
 function find(meta: MetaDescriptor[], key: string, value: string) {
   return meta.find((descriptor) => (descriptor as Record<string, unknown>)[key] === value) as
@@ -32,7 +32,19 @@ describe('pageMeta', () => {
 
   it('keeps pages out of search results only when asked', () => {
     expect(find(meta, 'name', 'robots')).toBeUndefined()
-    const hidden = pageMeta({ title: 'Page not found', description: 'x', path: '/404', noIndex: true })
+    const hidden = pageMeta({ title: 'Thank You', description: 'x', path: '/thank-you', noIndex: true })
     expect(find(hidden, 'name', 'robots')?.content).toBe('noindex')
+  })
+})
+
+describe('notFoundPageMeta', () => {
+  const meta = notFoundPageMeta({ title: 'Page not found', description: 'Nothing here.' })
+
+  it('names no address, since it answers every unknown one, and stays out of search results', () => {
+    expect(meta).toEqual([
+      { title: `Page not found | ${BRAND_NAME}` },
+      { name: 'description', content: 'Nothing here.' },
+      { name: 'robots', content: 'noindex' },
+    ])
   })
 })

@@ -1,4 +1,4 @@
-import type { MarketingPath, NOT_FOUND_PRERENDER_PATH } from '@app/site-config'
+import type { MarketingPath } from '@app/site-config'
 import { BRAND_NAME, OG_IMAGE_SIZE } from '@app/site-config/brand'
 import type { MetaDescriptor } from 'react-router'
 import { env } from '../env'
@@ -10,9 +10,9 @@ export interface PageMetaInput {
   /** Page title without the brand; the brand is appended. */
   title: string
   description: string
-  /** Path of the page on the site, e.g. '/pricing' (the not-found page: where it is prerendered). */
-  path: MarketingPath | typeof NOT_FOUND_PRERENDER_PATH
-  /** Pages that must not appear in search results (not-found, thank-you). */
+  /** Path of the page on the site, e.g. '/pricing'. */
+  path: MarketingPath
+  /** Pages that must not appear in search results (the thank-you pages). */
   noIndex?: boolean
 }
 
@@ -44,4 +44,17 @@ export function pageMeta({ title, description, path, noIndex = false }: PageMeta
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
   ]
+}
+
+/**
+ * The not-found page's head: its title and description, kept out of search results. It has no canonical
+ * address or social card, because it answers whatever unknown address was asked for, and naming one (its
+ * prerendered /404) would tell a crawler or a chat app that every broken link is that page.
+ */
+export function notFoundPageMeta({ title, description }: Pick<PageMetaInput, 'title' | 'description'>) {
+  return [
+    { title: `${title} | ${BRAND_NAME}` },
+    { name: 'description', content: description },
+    { name: 'robots', content: 'noindex' },
+  ] satisfies MetaDescriptor[]
 }

@@ -1,6 +1,5 @@
-import { NOT_FOUND_PRERENDER_PATH } from '@app/site-config'
 import { NOT_FOUND_DESCRIPTION, NotFoundPanel } from '@app/ui-patterns/not-found-panel'
-import { pageMeta } from '../components/seo'
+import { notFoundPageMeta } from '../components/seo'
 import type { PageHandle } from '../runtime/page-handle'
 import type { Route } from './+types/not-found'
 
@@ -9,12 +8,7 @@ import type { Route } from './+types/not-found'
 export const handle: PageHandle = { logNotFound: true }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Page not found',
-    description: NOT_FOUND_DESCRIPTION,
-    path: NOT_FOUND_PRERENDER_PATH,
-    noIndex: true,
-  })
+  notFoundPageMeta({ title: 'Page not found', description: NOT_FOUND_DESCRIPTION })
 
 export default function NotFound() {
   return (
