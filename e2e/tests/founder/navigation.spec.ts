@@ -8,6 +8,7 @@ import {
   previewScreenPaths,
 } from '../../previews.ts'
 import { expectSkipToContentLeadsTo } from '../../skip-link.ts'
+import { holdRequests } from '../../slow-phone.ts'
 
 const screens = [
   { label: 'Dashboard', path: '/founder/dashboard', heading: /welcome back/i },
@@ -45,6 +46,21 @@ test.describe('founder navigation', () => {
       await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
       await expect(page).toHaveTitle(`${screen.label} · Founder Preview · VibeScore`)
     }
+  })
+
+  test("while a screen's code is on its way, a screen reader hears which screen is loading, then the screen takes focus", async ({
+    page,
+  }) => {
+    await openHydrated(page, '/founder/dashboard')
+    const progressCode = await holdRequests(page, '**/founder/assets/progress-*.js')
+    const nav = page.getByRole('navigation', { name: 'Founder Preview' })
+    await nav.getByRole('link', { name: 'Progress' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveText('Loading Progress…')
+
+    await progressCode.release()
+    await expect(page.getByRole('heading', { level: 1, name: 'Progress' })).toBeVisible()
+    await expect(page.getByRole('main')).toBeFocused()
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0)
   })
 
   test('every screen opens directly by its address', async ({ page }) => {

@@ -68,7 +68,10 @@ export function previewRouteShape(app: PreviewApp): PreviewRoute[] {
 /**
  * The screen shown at a path inside the app (`/`, `/progress`, `/progress/`), matched as the router matches it;
  * none for the 404. `//progress` is the 404 the host answered, as the router has it, not the Progress screen.
+ * A path that still starts with the app's base (a pending navigation's, `/founder/progress`) needs `basename`.
  */
-export function screenAt(app: PreviewApp, pathname: string): PreviewScreen | undefined {
-  return matchRoutes(previewRouteShape(app), pathname)?.at(-1)?.route.screen
+export function screenAt(app: PreviewApp, pathname: string, basename = '/'): PreviewScreen | undefined {
+  // Without its trailing slash, as the router keeps it, so the bare `/founder` is the app's index too.
+  const base = basename.replace(/\/+$/, '') || '/'
+  return matchRoutes(previewRouteShape(app), pathname, base)?.at(-1)?.route.screen
 }

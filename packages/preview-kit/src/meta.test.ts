@@ -112,4 +112,14 @@ describe('screenAt: the screen at a path inside the app, matched as the router m
   ])('%s shows %s', (path, label) => {
     expect(screenAt(app, path)?.label).toBe(label)
   })
+
+  // A pending navigation's path, as the router holds it, still starts with the app's base.
+  it.each([
+    ['/founder/progress', '/founder/', 'Progress'],
+    ['/founder', '/founder/', 'Dashboard'],
+    ['/founder/Progress', '/founder/', undefined],
+    ['/investor/progress', '/founder/', undefined],
+  ])('%s under %s shows %s', (path, basename, label) => {
+    expect(screenAt(app, path, basename)?.label).toBe(label)
+  })
 })

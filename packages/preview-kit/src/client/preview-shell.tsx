@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react'
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
-import type { PreviewApp } from '../app.ts'
+import { Outlet, ScrollRestoration, useHref, useNavigation } from 'react-router'
+import { type PreviewApp, screenAt } from '../app.ts'
 import { PreviewLayout } from './preview-layout.tsx'
 import { EarlyAccessHrefContext } from './preview-notice.tsx'
 import { PreviewTopBar } from './preview-top-bar.tsx'
@@ -26,14 +26,29 @@ export function usePreviewApp(): PreviewShellProps {
   return value
 }
 
-/** A thin bar while the next screen's chunk loads, so a click on the nav visibly did something. */
-function NavigationProgress() {
+/**
+ * While the next screen's code loads: a thin bar, so a click on the nav visibly did something, and the same
+ * said to a screen reader ("Loading Progress…"), whose focus stays on the link until the screen arrives. The
+ * status stays mounted, empty when idle, because screen readers announce a change to a live region, not a
+ * region that appears with its text already in it.
+ */
+function NavigationProgress({ app }: Pick<PreviewShellProps, 'app'>) {
   const navigation = useNavigation()
-  if (navigation.state === 'idle') return null
+  // The pending location is the router's own, with the app's base still in front (useLocation's is not).
+  const basename = useHref('/')
+  const loading = navigation.state !== 'idle'
+  const label = loading ? screenAt(app, navigation.location.pathname, basename)?.label : undefined
   return (
-    <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-accent-100">
-      <div className="h-full w-1/3 animate-pulse bg-gradient-brand" />
-    </div>
+    <>
+      <p role="status" className="sr-only">
+        {loading ? `Loading ${label ?? 'the page'}…` : ''}
+      </p>
+      {loading && (
+        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-accent-100">
+          <div className="h-full w-1/3 animate-pulse bg-gradient-brand" />
+        </div>
+      )}
+    </>
   )
 }
 
@@ -76,7 +91,7 @@ export function PreviewFrame({ app, links, children }: PreviewShellProps & { chi
 export function PreviewShell({ app, links }: PreviewShellProps) {
   return (
     <PreviewFrame app={app} links={links}>
-      <NavigationProgress />
+      <NavigationProgress app={app} />
       <Outlet />
       {/* A new path starts at the top; Back/Forward restore where the visitor was. View changes inside a
           screen (search params) pass preventScrollReset so filtering doesn't jump to the top. */}
