@@ -27,14 +27,14 @@ export default function FoundingTeam() {
         description="We have raised, hired, missed targets and hit them. Now we are building the co-pilot we wished we'd had."
       />
       <Section aria-label="Founders">
-        <ul className="mx-auto grid max-w-5xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:px-8">
+        <ul className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 sm:px-6 md:grid-cols-2 lg:px-8">
           {siteContent.founders.map((founder, index) => (
             <li key={founder.role}>
               <article
                 aria-labelledby={`founder-${founder.role}`}
                 className="flex h-full flex-col rounded-3xl border border-border bg-card p-6 shadow-card sm:p-8"
               >
-                <div className="flex items-center gap-4">
+                <div className="flex flex-wrap items-center gap-4">
                   <ContentImage
                     image={founder.photo}
                     fallback={<span aria-hidden="true">{initialsOf(founder.name)}</span>}
@@ -42,7 +42,9 @@ export default function FoundingTeam() {
                     className="grid size-16 shrink-0 place-items-center rounded-2xl bg-gradient-brand font-bold text-white text-xl"
                     imageClassName="object-cover"
                   />
-                  <div>
+                  {/* With the visitor's text made larger, the name goes under the photo when it has no room beside
+                      it (flex-wrap), and wraps rather than widen the card (min-w-0). */}
+                  <div className="min-w-0">
                     <h2
                       id={`founder-${founder.role}`}
                       className="font-bold text-foreground text-xl tracking-tight"

@@ -54,7 +54,7 @@ export default function Pricing() {
               description="All prices in GBP. Change or cancel at any time."
             />
             {/* Cards stretch to the row's height, so the three read as one even row. */}
-            <div className="mt-14 grid gap-6 lg:grid-cols-3">
+            <div className="mt-14 grid grid-cols-1 gap-6 lg:grid-cols-3">
               {pricingPlans.map((plan) => (
                 <PlanCard key={plan.name} plan={plan} />
               ))}
@@ -76,9 +76,9 @@ export default function Pricing() {
       <RenderedWhenNear>
         <Section aria-labelledby="social-proof-heading">
           <div className="mx-auto flex max-w-3xl flex-col items-center px-4 text-center sm:px-6 lg:px-8">
-            <div className="flex items-center gap-3">
+            <div className="flex flex-wrap items-center justify-center gap-3">
               {/* Decorative: the heading below says who they are. */}
-              <div className="flex -space-x-3" aria-hidden="true">
+              <div className="flex flex-wrap justify-center -space-x-3" aria-hidden="true">
                 {siteContent.socialProof.map((avatar) => (
                   <ContentImage
                     key={avatar.initials}

@@ -57,7 +57,7 @@ export default function Vision() {
           >
             What we believe
           </h2>
-          <ul className="mt-12 grid gap-5 md:grid-cols-3">
+          <ul className="mt-12 grid grid-cols-1 gap-5 md:grid-cols-3">
             {beliefs.map(({ title, description, icon: Icon }) => (
               <li key={title} className="rounded-2xl border border-border bg-card p-6 shadow-card">
                 <span className="grid size-11 place-items-center rounded-xl bg-accent-50 text-accent-700">

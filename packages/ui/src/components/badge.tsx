@@ -4,8 +4,9 @@ import type * as React from 'react'
 
 import { cn } from '../lib/utils'
 
+// One line while it fits; with the visitor's text made larger it wraps rather than push the page sideways.
 const badgeVariants = cva(
-  'inline-flex w-fit shrink-0 items-center justify-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 font-medium text-xs leading-5 [&>svg]:pointer-events-none [&>svg]:size-3',
+  'inline-flex w-fit max-w-full shrink-0 items-center justify-center gap-1 text-balance rounded-full text-center border px-2.5 py-0.5 font-medium text-xs leading-5 [&>svg]:pointer-events-none [&>svg]:size-3',
   {
     variants: {
       variant: {

@@ -6,7 +6,10 @@ import { cva } from 'class-variance-authority'
  */
 export const buttonVariants = cva(
   [
-    'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold',
+    // A label stays on one line while it fits; with the visitor's text made larger it wraps inside the button
+    // (never wider than where it sits), so the page does not scroll sideways, and a mark beside it (an icon, a
+    // Sample badge) goes under it. Hence a minimum height, not a height.
+    'inline-flex max-w-full shrink-0 cursor-pointer flex-wrap items-center justify-center gap-2 text-balance rounded-lg text-center font-semibold',
     'transition-[color,background-color,border-color,box-shadow,filter] duration-150',
     'disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
     "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
@@ -27,14 +30,14 @@ export const buttonVariants = cva(
         link: 'text-accent-700 underline-offset-4 hover:underline',
       },
       size: {
-        sm: 'h-8 gap-1.5 px-3 text-[0.8125rem]',
-        default: 'h-10 px-4 text-sm',
-        lg: 'h-12 px-6 text-base',
+        sm: 'min-h-8 gap-1.5 px-3 py-1 text-[0.8125rem]',
+        default: 'min-h-10 px-4 py-2 text-sm',
+        lg: 'min-h-12 px-6 py-2.5 text-base',
         icon: 'size-10',
       },
     },
     // A link-styled button keeps a 24 px tall target, though its text is shorter.
-    compoundVariants: [{ variant: 'link', className: 'h-auto min-h-6 px-0' }],
+    compoundVariants: [{ variant: 'link', className: 'min-h-6 p-0' }],
     defaultVariants: { variant: 'default', size: 'default' },
   },
 )

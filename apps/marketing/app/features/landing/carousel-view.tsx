@@ -47,9 +47,10 @@ export function CarouselView() {
 
       {/* From 640 px, previous, the dots and next are centred under the slides and the pause button sits in a
           column of its own beside them, so it does not pull them off centre. A phone has no room for that
-          column: there the four are centred together. */}
-      <div className="flex items-center justify-center gap-3 without-script:hidden sm:grid sm:grid-cols-[1fr_auto_1fr]">
-        <div className="flex items-center gap-3 sm:col-start-2">
+          column: there the four are centred together (the pause button on a line of its own below, where the visitor's
+          larger text leaves no room for all four in one). */}
+      <div className="flex flex-wrap items-center justify-center gap-3 without-script:hidden sm:grid sm:grid-cols-[1fr_auto_1fr]">
+        <div className="flex flex-wrap items-center justify-center gap-3 sm:col-start-2">
           <button
             type="button"
             data-slot="carousel-previous"

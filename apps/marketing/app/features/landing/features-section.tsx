@@ -11,7 +11,7 @@ export function FeaturesSection() {
             title={<span id="features-heading">Everything a founder needs to build with confidence</span>}
             description="One score that tells you where you stand, and an AI team that helps you move it — every day."
           />
-          <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-12 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {founderFeatures.map(({ title, description, icon: Icon }) => (
               <li
                 key={title}

@@ -10,7 +10,7 @@ export function HowItWorksSection() {
             eyebrow="How it works"
             title={<span id="how-it-works-heading">From first answers to funded in three steps</span>}
           />
-          <ol className="mt-12 grid gap-5 md:grid-cols-3">
+          <ol className="mt-12 grid grid-cols-1 gap-5 md:grid-cols-3">
             {steps.map(({ title, description, icon: Icon }, index) => (
               <li key={title} className="relative rounded-2xl border border-border bg-card p-6 shadow-card">
                 <div className="flex items-center justify-between">

@@ -45,7 +45,7 @@ export function TwoSidesSection() {
           title={<span id="two-sides-heading">Built for founders. Trusted by investors.</span>}
           description="The same score that guides a founder's week gives investors a clear, comparable signal."
         />
-        <div className="mt-12 grid gap-6 lg:grid-cols-2">
+        <div className="mt-12 grid grid-cols-1 gap-6 lg:grid-cols-2">
           <Side
             title="For founders"
             intro="Know where you stand every morning and what to do next."
