@@ -14,7 +14,8 @@ interface ScoreBarProps {
 export function ScoreBar({ category }: ScoreBarProps) {
   return (
     <li className="flex flex-col gap-2">
-      <div className="flex items-baseline justify-between gap-3 text-sm">
+      {/* The figures go under the name when larger text leaves no room beside it. */}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
         <span className="font-medium text-foreground">{category.category}</span>
         <span className="flex items-baseline gap-2 tabular-nums">
           <span

@@ -27,7 +27,9 @@ export function ScoreRing({ score, fillPercent, label }: ScoreRingProps) {
   const gradientId = useId()
 
   return (
-    <div className="relative mx-auto size-48 sm:size-52">
+    // Its size is in rem, so it grows with the visitor's text size; past the card's width (200 % text on a
+    // phone) it stays as wide as the card instead, still round.
+    <div className="relative mx-auto aspect-square w-48 max-w-full sm:w-52">
       <svg
         viewBox={`0 0 ${SIZE} ${SIZE}`}
         width={SIZE}

@@ -41,7 +41,9 @@ export function AiCofounderScreen() {
         }
       />
 
-      <div className="grid items-start gap-6 lg:grid-cols-3">
+      {/* One column on a phone, as wide as the screen whatever the cards hold (an implicit column grows to the
+          widest unbreakable line, which larger text pushes past a phone's width). */}
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <CoachChat title="Ask Your Cofounder" description="Strategy, fundraising and growth advice, 24/7" />
           <aside
@@ -49,7 +51,7 @@ export function AiCofounderScreen() {
             className="flex gap-3 rounded-2xl border border-warning/20 bg-warning-soft p-5"
           >
             <Lightbulb className="size-5 shrink-0 text-warning" aria-hidden="true" />
-            <div className="flex flex-col gap-1">
+            <div className="flex min-w-0 flex-col gap-1">
               <h2 id="pro-tip-heading" className="font-semibold text-sm">
                 Pro Tip
               </h2>
@@ -65,7 +67,7 @@ export function AiCofounderScreen() {
               <CardDescription>Deep dives your cofounder can run with you</CardDescription>
             </CardHeader>
             <CardContent>
-              <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
+              <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1">
                 {founderCofounderTopics.map((topic, index) => {
                   const Icon = topicIcons[index] ?? Lightbulb
                   return (

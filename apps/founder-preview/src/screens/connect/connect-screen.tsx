@@ -85,8 +85,10 @@ export function ConnectScreen() {
         // the room (480 px): in a short one (a phone held sideways, a page zoomed to 400 %) the bar and the top
         // bar together would cover about half of it. While it floats, keyboard focus scrolls into view above it.
         className={cn(
-          // One raised surface behind both buttons, so the cards it floats over do not show between them.
-          'bottom-4 z-10 mx-auto mt-6 flex w-fit gap-2 rounded-xl border border-border bg-card p-1.5 shadow-card md:hidden',
+          // One raised surface behind both buttons, so the cards it floats over do not show between them. Below
+          // a 19.5rem window (larger text on a phone; a 320 px phone at the usual 16 px text is 20rem) the two do
+          // not fit side by side: the second goes under the first.
+          'bottom-4 z-10 mx-auto mt-6 flex w-fit justify-center gap-2 rounded-xl max-[19.5rem]:flex-wrap border border-border bg-card p-1.5 shadow-card md:hidden',
           !tabsInView &&
             '[@media(min-height:30rem)]:sticky max-md:[@media(min-height:30rem)]:[:root:has(&)]:scroll-pb-24',
         )}

@@ -113,7 +113,12 @@ export function DiscoverInvestors({ view, updateView }: DiscoverInvestorsProps) 
           }
         />
       ) : (
-        <ul ref={listRef} aria-label="Investors" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        // One column on a phone, as wide as the screen whatever the cards hold.
+        <ul
+          ref={listRef}
+          aria-label="Investors"
+          className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
+        >
           {visible.map((investor, index) => (
             <li key={investor.id} className={investorCardRows}>
               <InvestorCard

@@ -43,10 +43,12 @@ export function OkrTasksCard() {
           <QuickAddButton label="Add New Task" {...openerProps} />
         </CardAction>
       </CardHeader>
-      <CardContent className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+      {/* One column on a phone, as wide as the card whatever its lists hold (an implicit column would grow to
+          the widest unbreakable line and push the card off a phone's screen with larger text). */}
+      <CardContent className="grid grid-cols-1 gap-8 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="tasks-heading" className="flex flex-col gap-4">
           <div className="flex flex-col gap-2">
-            <div className="flex items-baseline justify-between gap-3">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
               <h3 id="tasks-heading" className="font-semibold text-sm">
                 Tasks
               </h3>
@@ -104,11 +106,13 @@ export function OkrTasksCard() {
           </h3>
           <ul className="flex flex-col gap-2">
             {founderKeyObjectives.map((objective) => (
+              // The status goes under the title only when the title would be left less than 6rem beside it
+              // (larger text on a phone); at the usual text size it always has that.
               <li
                 key={objective.title}
-                className="flex items-center justify-between gap-3 rounded-xl bg-muted/60 px-4 py-3"
+                className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-muted/60 px-4 py-3"
               >
-                <span className="font-medium text-sm">{objective.title}</span>
+                <span className="grow basis-24 font-medium text-sm">{objective.title}</span>
                 <Badge variant={objectiveStatusTone(objective.status)}>{objective.status}</Badge>
               </li>
             ))}

@@ -38,12 +38,14 @@ export function VibeScoreTrendCard() {
 
   return (
     <Card className="h-full">
-      <CardHeader className="gap-4 sm:grid-cols-[1fr_auto]">
+      {/* One column as wide as the card on a phone. The period options wrap onto a second row below a 19.5rem
+          window (larger text on a phone): a 320 px phone at the usual 16 px text (20rem) keeps them on one row. */}
+      <CardHeader className="grid-cols-1 gap-4 sm:grid-cols-[1fr_auto]">
         <div className="flex flex-col gap-1.5">
           <CardTitle as="h2">Vibe Score Trend</CardTitle>
           <CardDescription>How your score moved, rescored daily</CardDescription>
         </div>
-        <fieldset className="flex w-fit gap-1 rounded-lg bg-muted p-1">
+        <fieldset className="flex w-fit gap-1 rounded-lg bg-muted p-1 max-[19.5rem]:flex-wrap">
           <legend className="sr-only">Trend period</legend>
           {TREND_PERIODS.map((option) => (
             <Toggle
@@ -62,7 +64,7 @@ export function VibeScoreTrendCard() {
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <p className="text-muted-foreground text-sm">Current score</p>
-            <p className="flex items-center gap-3">
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="font-bold text-4xl tabular-nums tracking-tight">{SAMPLE_VIBE_SCORE}</span>
               {/* The gain is the sample period's; an earlier period has no scores to gain over. */}
               {page === 1 ? (
@@ -84,9 +86,11 @@ export function VibeScoreTrendCard() {
             >
               <ChevronLeft aria-hidden="true" />
             </Button>
+            {/* break-normal: with larger text on a phone a year may be a little wider than the label's box; it
+                runs into the padding rather than break in two ("202" / "5"). */}
             <p
               aria-live="polite"
-              className="min-w-0 flex-1 px-2 text-center font-medium text-sm tabular-nums sm:min-w-44 sm:flex-none"
+              className="min-w-0 flex-1 break-normal px-2 text-center font-medium text-sm tabular-nums sm:min-w-44 sm:flex-none"
             >
               {label}
             </p>

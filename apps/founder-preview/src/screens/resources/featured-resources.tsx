@@ -16,7 +16,9 @@ export function FeaturedResources() {
       <h2 id="featured-heading" className="font-semibold text-lg tracking-tight">
         Featured
       </h2>
-      <ul className="grid gap-4 md:grid-cols-3">
+      {/* One column on a phone, as wide as the screen whatever the cards hold (an implicit column grows to the
+          widest unbreakable line, which larger text pushes past a phone's width). */}
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
         {featured.map((resource) => {
           const { label, icon: Icon } = resourceTypeMeta[resource.type]
           return (

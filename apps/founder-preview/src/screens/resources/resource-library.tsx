@@ -70,7 +70,7 @@ export function ResourceLibrary() {
           }
         />
       ) : (
-        <ul ref={listRef} aria-label="Resources" className="grid gap-4 sm:grid-cols-2">
+        <ul ref={listRef} aria-label="Resources" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {visible.map((resource) => (
             <li key={resource.id}>
               <ResourceCard resource={resource} />

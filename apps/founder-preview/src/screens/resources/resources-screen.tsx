@@ -28,7 +28,8 @@ export function ResourcesScreen() {
       />
       <div className="flex flex-col gap-8">
         <FeaturedResources />
-        <div className="grid items-start gap-8 lg:grid-cols-3">
+        {/* One column on a phone, as wide as the screen whatever the library and the aside hold. */}
+        <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <ResourceLibrary />
           </div>

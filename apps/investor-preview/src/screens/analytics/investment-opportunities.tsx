@@ -2,6 +2,7 @@ import { investorOpportunities, investorStartups } from '@app/sample-data/invest
 import { Badge } from '@app/ui/components/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui/components/card'
 import { formatGbpCompact } from '@app/ui/lib/format-number'
+import { cn } from '@app/ui/lib/utils'
 import { CompanyAvatar } from '../../components/company-avatar.tsx'
 import { sectorAvatarClass } from '../../components/sector-style.ts'
 import { SECTOR_LABELS } from '../../lib/discover.ts'
@@ -24,8 +25,14 @@ export function InvestmentOpportunities() {
           {opportunities.map(({ startup, match, reason }) => {
             const label = matchLabel(match)
             return (
-              <li key={startup.name} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
-                <CompanyAvatar name={startup.name} className={sectorAvatarClass[startup.sector]} />
+              // A query container: where a row has less than 12rem (with larger text on a phone; a 320 px phone
+              // at the usual 16 px text gives it 15rem), the decorative initials tile gives its room to the name
+              // and the match badge, as Top Performers' does on a phone.
+              <li key={startup.name} className="@container flex items-start gap-3 py-3 first:pt-0 last:pb-0">
+                <CompanyAvatar
+                  name={startup.name}
+                  className={cn('@max-[12rem]:hidden', sectorAvatarClass[startup.sector])}
+                />
                 <div className="min-w-0 flex-1">
                   {/* On a phone the badge always goes under the name: wrapping only where a name is long put it
                       beside some names and under others, a ragged list. */}

@@ -51,16 +51,17 @@ export function DashboardScreen() {
       />
 
       {/* Two small cards side by side from 360 px up; narrower, each would leave its title about 50 px beside
-          its icon, less than "Companies" needs, so the three stack. */}
+          its icon, less than "Companies" needs, so the three stack. Counted in rem (22.5rem is 360 px at the
+          usual 16 px text), as the title's room is: with larger text they stack on a wider screen too. */}
       <section
         aria-labelledby="key-figures-heading"
-        className="grid grid-cols-1 gap-4 min-[360px]:grid-cols-2 sm:grid-cols-3"
+        className="grid grid-cols-1 gap-4 min-[22.5rem]:grid-cols-2 sm:grid-cols-3"
       >
         <h2 id="key-figures-heading" className="sr-only">
           Key figures
         </h2>
         <MetricCard
-          className="min-[360px]:col-span-2 sm:col-span-1"
+          className="min-[22.5rem]:col-span-2 sm:col-span-1"
           title="Portfolio Value"
           value={formatGbpCompact(value)}
           change={formatSignedPercent(monthChange)}

@@ -60,15 +60,16 @@ export function DiscoverPreview({ sector, onSectorChange }: DiscoverPreviewProps
         ) : (
           <ul aria-label="Top matches" className="-mx-2 flex flex-col">
             {shown.map((startup) => (
-              // One row from 360 px up. Narrower (a small phone, a page zoomed to 400 %), the score moves under
-              // the name, which would otherwise have about 100 px and end in "…".
+              // One row from 360 px up (22.5rem, so with larger text from a wider screen). Narrower (a small
+              // phone, a page zoomed to 400 %), the score moves under the name, which would otherwise have about
+              // 100 px and end in "…".
               <li
                 key={startup.name}
-                className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 rounded-xl px-2 py-3 transition-colors hover:bg-muted/70 min-[360px]:grid-cols-[auto_minmax(0,1fr)_auto] sm:grid-cols-[auto_minmax(0,1fr)_auto_auto]"
+                className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 rounded-xl px-2 py-3 transition-colors hover:bg-muted/70 min-[22.5rem]:grid-cols-[auto_minmax(0,1fr)_auto] sm:grid-cols-[auto_minmax(0,1fr)_auto_auto]"
               >
                 <CompanyAvatar
                   name={startup.name}
-                  className={cn('row-span-2 min-[360px]:row-span-1', sectorAvatarClass[startup.sector])}
+                  className={cn('row-span-2 min-[22.5rem]:row-span-1', sectorAvatarClass[startup.sector])}
                 />
                 <div className="min-w-0 break-words">
                   <p className="font-medium text-foreground">{startup.name}</p>
@@ -88,7 +89,7 @@ export function DiscoverPreview({ sector, onSectorChange }: DiscoverPreviewProps
                 </div>
                 <VibeScoreBadge
                   score={startup.vibeScore}
-                  className="justify-self-start min-[360px]:justify-self-end"
+                  className="justify-self-start min-[22.5rem]:justify-self-end"
                 />
               </li>
             ))}

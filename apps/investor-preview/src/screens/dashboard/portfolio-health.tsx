@@ -19,7 +19,8 @@ export function PortfolioHealth() {
         <CardDescription>Vibe Scores of your {companyCount} companies</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        <div className="flex items-end justify-between gap-3">
+        {/* The badge goes under the figure when larger text leaves no room beside it. */}
+        <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <p className="font-semibold text-4xl text-foreground tabular-nums tracking-tight">
               {averageVibeScore ?? '—'}
@@ -43,9 +44,10 @@ export function PortfolioHealth() {
               ),
             )}
           </div>
-          {/* Columns as wide as their labels, spread over the card: three equal thirds left "Developing" 4 px
-              wider than its column on a 320 px phone. */}
-          <ul className="mt-3 grid grid-cols-[repeat(3,auto)] justify-between gap-2 text-sm">
+          {/* As wide as their labels, spread over the card: three equal thirds left "Developing" 4 px wider than
+              its column on a 320 px phone. With larger text the three do not fit one row: the last goes onto a
+              second row rather than out of the card. */}
+          <ul className="mt-3 flex flex-wrap justify-between gap-2 text-sm">
             {bands.map(({ band, count }) => (
               <li key={band.name} className="flex flex-col">
                 <span className="font-semibold text-foreground tabular-nums">{count}</span>

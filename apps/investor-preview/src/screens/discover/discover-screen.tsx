@@ -95,9 +95,11 @@ export function DiscoverScreen() {
           <h2 id="startups-heading" className="sr-only">
             Startups
           </h2>
-          <ul ref={listRef} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {/* Columns (one on a phone) share the width whatever the cards hold, and a card may be narrower than its
+              contents' widest line (min-w-0), so larger text wraps inside the cards instead of widening the page. */}
+          <ul ref={listRef} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {visible.map((startup, index) => (
-              <li key={startup.name} className="flex [&>*]:flex-1">
+              <li key={startup.name} className="flex [&>*]:min-w-0 [&>*]:flex-1">
                 <StartupCard
                   startup={startup}
                   saved={saved.has(startup.name)}

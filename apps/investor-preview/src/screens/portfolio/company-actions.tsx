@@ -5,7 +5,8 @@ import { Mail } from 'lucide-react'
 
 export function CompanyActions({ company, className }: { company: PortfolioCompany; className?: string }) {
   return (
-    <div className={cn('flex gap-2', className)}>
+    // Side by side while both fit; with larger text on a phone, Details goes under Contact.
+    <div className={cn('flex flex-wrap gap-2', className)}>
       <PreviewOnlyButton action="Contact" variant="outline" size="sm" className="flex-1 sm:flex-none">
         <Mail aria-hidden="true" />
         Contact

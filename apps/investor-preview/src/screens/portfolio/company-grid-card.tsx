@@ -25,8 +25,10 @@ export function CompanyGridCard({ company }: { company: PortfolioCompany }) {
             rows: in rem, so a reader's larger text setting moves the breakpoints with the card's contents. Read from the window: a
             container query on the card's own width now and then left Chromium 156 styling the card's insides
             without the stylesheet (about 1 in 35 test visits). The amount takes only its own width and the date
-            the rest, so beside the widest badge ("Developing") the date still fits on one line. */}
-        <dl className="mt-auto grid grid-cols-2 gap-3 rounded-xl bg-muted/60 p-3 text-sm min-[26rem]:max-sm:grid-cols-[auto_1fr_auto] min-[52rem]:grid-cols-[auto_1fr_auto]">
+            the rest, so beside the widest badge ("Developing") the date still fits on one line. Below 19rem
+            (304 px at 16 px text; a reader's larger text on a phone) even two columns leave the date too little
+            room: the three figures stack. */}
+        <dl className="mt-auto grid grid-cols-2 gap-3 max-[19rem]:grid-cols-1 rounded-xl bg-muted/60 p-3 text-sm min-[26rem]:max-sm:grid-cols-[auto_1fr_auto] min-[52rem]:grid-cols-[auto_1fr_auto]">
           <div>
             <dt className="text-muted-foreground text-xs">Investment</dt>
             <dd className="mt-1 font-semibold text-foreground tabular-nums">
@@ -39,7 +41,7 @@ export function CompanyGridCard({ company }: { company: PortfolioCompany }) {
               <time dateTime={company.date}>{formatDate(company.date)}</time>
             </dd>
           </div>
-          <div className="col-span-2 min-[26rem]:max-sm:col-span-1 min-[52rem]:col-span-1">
+          <div className="col-span-2 max-[19rem]:col-span-1 min-[26rem]:max-sm:col-span-1 min-[52rem]:col-span-1">
             <dt className="text-muted-foreground text-xs">Vibe Score</dt>
             <dd className="mt-1">
               <VibeScoreBadge score={company.vibeScore} />
