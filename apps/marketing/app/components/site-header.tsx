@@ -36,13 +36,13 @@ function SectionLink({ link, className }: { link: (typeof sectionLinks)[number];
 /** `currentPath`: the page shown, whose links are marked as the current page. */
 export function SiteHeader({ currentPath }: { currentPath?: string }) {
   return (
-    <header className="group/header @container sticky top-0 z-40 border-border/70 border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
+    <header className="group/header sticky top-0 z-40 border-border/70 border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:gap-4 lg:px-8">
         <a href="/" className="rounded-lg" aria-label={`${BRAND_NAME} home`}>
           {/* Between the mobile menu and desktop widths every entry must fit: the mark alone stands in. So it
-              does on a phone whose visitor made the text larger (the header narrower than 15.5 of their rem),
-              where the name and the menu button would not fit side by side. */}
-          <Logo className="md:max-lg:[&>span]:hidden @max-[15.5rem]:[&>span]:hidden" />
+              does on a phone whose visitor made the text larger (a screen narrower than 15.5 of their rem), where
+              the name and the menu button would not fit side by side. */}
+          <Logo className="md:max-lg:[&>span]:hidden max-[15.5rem]:[&>span]:hidden" />
         </a>
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">

@@ -38,9 +38,7 @@ function PreviewLayout({ topBar, children }: PreviewLayoutProps) {
       {/* No tabIndex of its own: focusPlace makes it focusable while it holds focus. The screen stays hidden
           while the head script has marked this visit's view as not the prerendered one
           (inline/mark-view-pending.ts), until PreviewRoot has drawn it (preview-root.tsx). */}
-      {/* A word longer than its line breaks rather than run out of its box: only where it would not fit, as with
-          a reader's larger text in a narrow column ("connections" beside an icon on a phone). */}
-      <main id="main" ref={main} className="break-words">
+      <main id="main" ref={main}>
         <Container className="py-8 md:py-10 [[data-view-pending]_&]:invisible">{children}</Container>
       </main>
     </div>

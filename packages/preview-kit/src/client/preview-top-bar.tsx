@@ -101,15 +101,14 @@ function PreviewTopBar({ brandName, areaLabel, navItems, homeHref, earlyAccessHr
       data-slot="preview-top-bar"
       className="group/top-bar sticky top-0 z-40 border-border border-b bg-white/80 backdrop-blur-md supports-backdrop-filter:bg-white/70"
     >
-      {/* A query container: the bar's pieces give way by the room the bar has, counted in rem, so larger text
-          (which needs more room for the same words) makes them give way on a wider screen too. */}
-      <Container className="@container flex h-16 items-center gap-2 sm:gap-3 lg:gap-6">
+      <Container className="flex h-16 items-center gap-2 sm:gap-3 lg:gap-6">
         <div className="flex min-w-0 items-center gap-2 sm:gap-3">
-          {/* The mark alone where the bar has less than 17.5rem (280 px at 16 px text; a 320 px phone has 18rem):
+          {/* The mark alone on a screen narrower than 19.5rem (a bar of 17.5rem: larger text on a phone; a 320 px
+              phone at the usual 16 px text is 20rem), counted in rem as the words' room is:
               the wordmark is the first to go, then the badge ends in "…". The link's name is its label, so a
               screen reader hears the same either way. */}
           <a href={homeHref} aria-label={`${brandName} home`} className="shrink-0 rounded-lg">
-            <Logo size="sm" className="@max-[17.5rem]:[&>:last-child]:hidden" />
+            <Logo size="sm" className="max-[19.5rem]:[&>:last-child]:hidden" />
           </a>
           {/* With five links the bar fits beside the badge from 1280 px only: below that the nav's label names
               the area, and the badge gives way rather than being cut off. On a 320 px phone the badge fits whole

@@ -25,13 +25,14 @@ export function InvestmentOpportunities() {
           {opportunities.map(({ startup, match, reason }) => {
             const label = matchLabel(match)
             return (
-              // A query container: where a row has less than 12rem (with larger text on a phone; a 320 px phone
-              // at the usual 16 px text gives it 15rem), the decorative initials tile gives its room to the name
-              // and the match badge, as Top Performers' does on a phone.
-              <li key={startup.name} className="@container flex items-start gap-3 py-3 first:pt-0 last:pb-0">
+              // On a screen narrower than 17rem (a row of about 12rem: larger text on a phone; a 320 px phone at
+              // the usual 16 px text is 20rem), the decorative initials tile gives its room to the name and the
+              // match badge, as Top Performers' does on a phone (why a media query: packages/ui/README.md, "Larger
+              // text").
+              <li key={startup.name} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
                 <CompanyAvatar
                   name={startup.name}
-                  className={cn('@max-[12rem]:hidden', sectorAvatarClass[startup.sector])}
+                  className={cn('max-[17rem]:hidden', sectorAvatarClass[startup.sector])}
                 />
                 <div className="min-w-0 flex-1">
                   {/* On a phone the badge always goes under the name: wrapping only where a name is long put it

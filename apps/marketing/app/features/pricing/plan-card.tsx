@@ -17,7 +17,7 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
     <article
       aria-labelledby={`plan-${plan.name}`}
       className={cn(
-        '@container relative flex flex-col rounded-3xl border bg-card p-6 shadow-card sm:p-8',
+        'relative flex flex-col rounded-3xl border bg-card p-6 shadow-card sm:p-8',
         plan.highlighted ? 'border-accent-400 ring-1 ring-accent-400' : 'border-border',
       )}
     >
@@ -29,11 +29,11 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
       </div>
       <p className="mt-2 text-muted-foreground text-sm leading-relaxed">{plan.summary}</p>
       <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
-        {/* 3rem, as text-5xl, wherever a card is at least 14 of the visitor's rem wide (every card at the usual
-            text size). With their text made larger on a phone, "Custom" would be wider than the card: there the
-            price takes 22 % of the card's width, but no less than 1.5rem: at twice the usual text size, as large as
-            it is at the usual one. */}
-        <span className="min-w-0 font-bold text-[length:clamp(1.5rem,22cqi,3rem)] text-foreground tabular-nums leading-none tracking-tight">
+        {/* 3rem, as text-5xl, on every screen at the usual text size. With the visitor's text made larger on a
+            phone, "Custom" would be wider than the card: there the price takes 22 % of the card's inner width (the
+            screen less 5rem of padding), but no less than 1.5rem: at twice the usual text size, as large as it is
+            at the usual one. */}
+        <span className="min-w-0 font-bold text-[length:clamp(1.5rem,calc((100vw-5rem)*0.22),3rem)] text-foreground tabular-nums leading-none tracking-tight">
           {plan.price}
         </span>
         {plan.period ? <span className="text-muted-foreground text-sm">{plan.period}</span> : null}

@@ -1,0 +1,68 @@
+import { marketingPaths } from '@app/site-config'
+import { expect, type Page, test } from '@playwright/test'
+import { previewScreenPaths } from '../previews.ts'
+
+/**
+ * A visitor may set a larger text size in their browser (Chrome's "font size", a phone's text scaling): every
+ * rem grows with it, media queries included, as Chrome's own setting does here (CDP `Page.setFontSizes`). On a
+ * phone nothing may then run past the screen's edge, where it would be cut off or the page would scroll
+ * sideways: text wraps, rows wrap, the header shows the mark without the name.
+ */
+const USUAL_TEXT_PX = 16
+
+async function openWithTextSize(page: Page, path: string, scale: number, width: number) {
+  await page.setViewportSize({ width, height: 800 })
+  const cdp = await page.context().newCDPSession(page)
+  const standard = USUAL_TEXT_PX * scale
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard, fixed: Math.round(standard * 0.8125) } })
+  await page.goto(path)
+  await page.evaluate(() => document.fonts.ready)
+  // The size took: the page's rem is the visitor's.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(`${standard}px`)
+}
+
+/**
+ * What runs past the screen's right edge: each element that sticks out of its parent there, unless something
+ * around it scrolls or clips on purpose (a carousel's strip, the logo marquee, a table that scrolls). Sections
+ * below the first screen are laid out when measured, so they are checked too.
+ */
+function pastTheEdge(page: Page) {
+  return page.evaluate(() => {
+    const edge = document.documentElement.clientWidth + 1
+    const found: string[] = []
+    if (document.documentElement.scrollWidth > edge)
+      found.push(`the page scrolls sideways by ${document.documentElement.scrollWidth - edge + 1} px`)
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect()
+      const parent = element.parentElement
+      if (box.width === 0 || box.right <= edge || !parent || parent.getBoundingClientRect().right > edge)
+        continue
+      let inScroller = false
+      for (let up: HTMLElement | null = parent; up && up !== document.body; up = up.parentElement)
+        if (getComputedStyle(up).overflowX !== 'visible') inScroller = true
+      if (!inScroller)
+        found.push(
+          `“${(element.textContent ?? '').trim().slice(0, 40)}” (${element.tagName.toLowerCase()}) ends at ${Math.round(box.right)} px`,
+        )
+    }
+    return found
+  })
+}
+
+const pages = [...marketingPaths, '/404', ...previewScreenPaths.founder, ...previewScreenPaths.investor]
+
+for (const [scale, widths] of [
+  [1.5, [320, 375]],
+  [2, [375]],
+] as const) {
+  for (const width of widths) {
+    test.describe(`text at ${scale * 100} % on a ${width} px phone`, () => {
+      for (const path of pages) {
+        test(`${path}: nothing runs past the screen's edge`, async ({ page }) => {
+          await openWithTextSize(page, path, scale, width)
+          expect(await pastTheEdge(page)).toEqual([])
+        })
+      }
+    })
+  }
+}
