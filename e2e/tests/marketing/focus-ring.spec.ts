@@ -1,5 +1,6 @@
 import { siteContent } from '@app/site-content'
 import type { Locator, Page } from '@playwright/test'
+import { contrast } from '../../colours.ts'
 import { expect, test } from '../../fixtures.ts'
 
 /**
@@ -62,17 +63,6 @@ function readRing(target: Locator): Promise<RingReport> {
   })
 }
 
-const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
-  const linear = (channel: number) => {
-    const c = channel / 255
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-  }
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
-}
-const contrast = (a: number[], b: number[]) => {
-  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
-  return (high + 0.05) / (low + 0.05)
-}
 const worst = (color: number[], surface: number[][]) => Math.min(...surface.map((s) => contrast(color, s)))
 
 /** How far past an element's box its ring reaches (a 2px offset, then the 2px line), with a pixel to spare. */
