@@ -72,6 +72,29 @@ test.describe('investor discover', () => {
     await expect(loadMore).toHaveCount(0)
   })
 
+  test('back from another screen, the list shows as many startups as when the visitor left, where they were', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/investor/discover')
+    await page.getByRole('button', { name: 'Load More Startups' }).click()
+    await expect(startupNames(page)).toHaveCount(12)
+    await startupNames(page).nth(11).scrollIntoViewIfNeeded()
+    // By keyboard from the top bar, which stays in view: a pointer click would first have Playwright scroll to
+    // the link, and the page would be left from another place.
+    await page
+      .getByRole('navigation', { name: 'Investor Preview' })
+      .getByRole('link', { name: 'My Portfolio' })
+      .focus()
+    const scrolledTo = await page.evaluate(() => window.scrollY)
+    expect(scrolledTo).toBeGreaterThan(0)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 1, name: 'My Portfolio' })).toBeVisible()
+    await page.goBack()
+    await expect(startupNames(page)).toHaveCount(12)
+    await expect(page.getByText('Showing 12 of 20 startups')).toBeVisible()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledTo)
+  })
+
   test('Filters narrow by stage and Saved shows the bookmarked startups', async ({ page }) => {
     const filters = page.getByRole('button', { name: 'Filters' })
     const look = () => filters.evaluate((element) => getComputedStyle(element).backgroundColor)

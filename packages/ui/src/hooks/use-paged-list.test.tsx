@@ -8,8 +8,8 @@ import { usePagedList } from './use-paged-list.ts'
 const seven = [1, 2, 3, 4, 5, 6, 7]
 
 /** Seven items, three at a time, and the Load More button. */
-function List() {
-  const { visible, hasMore, loadMore, listRef } = usePagedList(seven, 3)
+function List({ rememberAs }: { rememberAs?: string }) {
+  const { visible, hasMore, loadMore, listRef } = usePagedList(seven, 3, rememberAs)
   return (
     <>
       <ul ref={listRef}>
@@ -175,5 +175,51 @@ describe('usePagedList', () => {
     ])
     // Focus is on the item that took the removed one's place.
     expect(document.activeElement).toBe(screen.getAllByRole('listitem')[4])
+  })
+})
+
+/** A list whose items and history entry the test sets, with how many it shows and Load More. */
+function Filtered({ items, entry }: { items: number[]; entry: string }) {
+  const { visible, loadMore } = usePagedList(items, 3, entry)
+  return (
+    <>
+      <p>{visible.length} shown</p>
+      <button type="button" onClick={loadMore}>
+        Load More
+      </button>
+    </>
+  )
+}
+
+describe('usePagedList, remembered per history entry', () => {
+  it('shows as many items as when the visitor left, once they come back to the same entry', async () => {
+    const first = render(<List rememberAs="entry-1:items" />)
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }))
+    expect(screen.getAllByRole('listitem')).toHaveLength(6)
+    first.unmount()
+
+    // Back to that entry: the screen mounts again with the same list.
+    const again = render(<List rememberAs="entry-1:items" />)
+    expect(screen.getAllByRole('listitem')).toHaveLength(6)
+    again.unmount()
+
+    // Another entry, or a list that is not remembered, starts at one page.
+    const other = render(<List rememberAs="entry-2:items" />)
+    expect(screen.getAllByRole('listitem')).toHaveLength(3)
+    other.unmount()
+    render(<List />)
+    expect(screen.getAllByRole('listitem')).toHaveLength(3)
+  })
+
+  it("takes the entry's count when the list changes back to the one it showed there (Back to before a filter)", async () => {
+    const { rerender } = render(<Filtered items={[...seven]} entry="all" />)
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }))
+    screen.getByText('6 shown')
+    // A filter: a new history entry and another list.
+    rerender(<Filtered items={[1, 3, 5, 7]} entry="odd" />)
+    screen.getByText('3 shown')
+    // Back: the first entry, and its list computed again (a new array with the same items).
+    rerender(<Filtered items={[...seven]} entry="all" />)
+    screen.getByText('6 shown')
   })
 })

@@ -19,14 +19,25 @@ export interface PagedList<T> {
 }
 
 /**
+ * How many items each list showed, by the `rememberAs` its caller gave (one per history entry), for as long as
+ * the page is open: in memory only, so a freshly loaded page starts at one page, as its prerendered HTML does.
+ */
+const shownCounts = new Map<string, number>()
+
+/**
  * Client-side pagination for "Load More" buttons: shows the first `pageSize` items and one more page per
  * `loadMore`. It starts over at one page whenever `items` is a different array, so callers must memoise
  * derived lists (filters, sorts) or every render would reset it. After Load More, focus moves to the first new
  * item, so the next Tab goes on through what was loaded, and focus is not lost when the last page takes the
  * button away.
+ *
+ * `rememberAs` names the list in its history entry (a router's location key and the list's name): coming back
+ * to that entry (Back from another screen, or to the view before a filter), the list shows as many items as it
+ * did when the visitor left, so the browser's scroll restoration lands where they were.
  */
-export function usePagedList<T>(items: readonly T[], pageSize: number): PagedList<T> {
-  const [page, setPage] = useState({ source: items, count: pageSize })
+export function usePagedList<T>(items: readonly T[], pageSize: number, rememberAs?: string): PagedList<T> {
+  const remembered = () => (rememberAs === undefined ? undefined : shownCounts.get(rememberAs))
+  const [page, setPage] = useState(() => ({ source: items, count: remembered() ?? pageSize }))
   const listRef = useRef<HTMLUListElement>(null)
   const itemToFocus = useRef<{
     index: number
@@ -39,7 +50,10 @@ export function usePagedList<T>(items: readonly T[], pageSize: number): PagedLis
   // Compared during render rather than in an effect, so a new list never flashes with the old page count. The
   // list that follows focusItem keeps the count shown before it.
   const keptCount = itemToFocus.current?.keepCount ? itemToFocus.current.madeOn.count : undefined
-  const count = page.source === items ? page.count : (keptCount ?? pageSize)
+  const count = page.source === items ? page.count : (keptCount ?? remembered() ?? pageSize)
+  useEffect(() => {
+    if (rememberAs !== undefined) shownCounts.set(rememberAs, count)
+  }, [rememberAs, count])
 
   // After every render, but it acts only on the first that shows a list other than the one the request was made
   // on. The render before a press can still have this effect pending when the press comes (React runs it first

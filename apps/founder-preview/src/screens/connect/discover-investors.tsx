@@ -12,6 +12,7 @@ import { usePagedList } from '@app/ui/hooks/use-paged-list'
 import { pluralNoun } from '@app/ui/lib/plural'
 import { Search, SlidersHorizontal } from 'lucide-react'
 import { useId, useMemo, useRef } from 'react'
+import { useLocation } from 'react-router'
 import type { connectView } from './connect-view.ts'
 import { InvestorCard, investorCardRows } from './investor-card.tsx'
 import { investorSortOptions, isInvestorSortKey, searchInvestors, sortInvestors } from './investor-list.ts'
@@ -41,7 +42,11 @@ export function DiscoverInvestors({ view, updateView }: DiscoverInvestorsProps) 
       ),
     [query, sortKey, passed],
   )
-  const { visible, hasMore, loadMore, listRef, focusItem } = usePagedList(investors, PAGE_SIZE)
+  const { visible, hasMore, loadMore, listRef, focusItem } = usePagedList(
+    investors,
+    PAGE_SIZE,
+    `${useLocation().key}:investors`,
+  )
   // What takes the list's place when it is empty: where focus goes when the last card shown is passed on.
   const emptyRef = useRef<HTMLDivElement>(null)
 

@@ -9,6 +9,7 @@ import { usePagedList } from '@app/ui/hooks/use-paged-list'
 import { pluralNoun } from '@app/ui/lib/plural'
 import { SearchX } from 'lucide-react'
 import { useMemo } from 'react'
+import { useLocation } from 'react-router'
 import { ResourceCard } from './resource-card.tsx'
 import { filterResources, resourceCategories, resourceCategory } from './resource-filter.ts'
 
@@ -27,7 +28,11 @@ export function ResourceLibrary() {
   const [{ category: categoryId, q: query }, updateView] = useUrlView(libraryView)
 
   const resources = useMemo(() => filterResources(founderResources, categoryId, query), [categoryId, query])
-  const { visible, hasMore, loadMore, listRef } = usePagedList(resources, PAGE_SIZE)
+  const { visible, hasMore, loadMore, listRef } = usePagedList(
+    resources,
+    PAGE_SIZE,
+    `${useLocation().key}:resources`,
+  )
 
   return (
     <section aria-labelledby="library-heading" className="flex flex-col gap-5">

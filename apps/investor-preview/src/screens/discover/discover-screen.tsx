@@ -8,6 +8,7 @@ import { usePagedList } from '@app/ui/hooks/use-paged-list'
 import { pluralNoun } from '@app/ui/lib/plural'
 import { SearchX } from 'lucide-react'
 import { useMemo, useRef } from 'react'
+import { useLocation } from 'react-router'
 import { StartupCard } from '../../components/startup-card.tsx'
 import { VibeScoreLegend } from '../../components/vibe-score-legend.tsx'
 import { discoverStartups, SECTOR_LABELS } from '../../lib/discover.ts'
@@ -33,7 +34,11 @@ export function DiscoverScreen() {
       }),
     [view.q, view.sector, view.stage, view.sort, onlyNames],
   )
-  const { visible, hasMore, loadMore, listRef, focusItem } = usePagedList(results, PAGE_SIZE)
+  const { visible, hasMore, loadMore, listRef, focusItem } = usePagedList(
+    results,
+    PAGE_SIZE,
+    `${useLocation().key}:startups`,
+  )
   // What takes the list's place when it is empty: where focus goes when the Saved view loses its last card.
   const emptyRef = useRef<HTMLDivElement>(null)
 
