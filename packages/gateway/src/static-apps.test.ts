@@ -161,11 +161,14 @@ describe('static gateway', () => {
     }
   })
 
-  it('answers 404 (not HTML) for a missing asset of a preview app', async () => {
-    const response = await fetch(`${base}/founder/assets/missing.js`)
-    expect(response.status).toBe(404)
-    expect(response.headers.get('content-type') ?? '').not.toContain('text/html')
-  })
+  it.each(['/assets/missing.js', '/founder/assets/missing.js', '/investor/assets/missing.js'])(
+    'answers %s, a missing asset, with a bare 404 (not the HTML 404 page)',
+    async (pathname) => {
+      const response = await fetch(`${base}${pathname}`)
+      expect(response.status).toBe(404)
+      expect(response.headers.get('content-type') ?? '').not.toContain('text/html')
+    },
+  )
 
   it('sends the security headers with the Supabase origin and script hashes in the CSP', async () => {
     const response = await fetch(`${base}/`)

@@ -61,6 +61,16 @@ function staticFiles(distDir: string): RequestHandler {
 const caseSensitiveRouter = () => express.Router({ caseSensitive: true })
 
 /**
+ * A hashed asset that does not exist (a page from before a redeploy asking for its old chunk) gets a bare 404,
+ * not the 404 page: HTML the browser would try to run as a script, and 20 KB of it. True when it answered.
+ */
+function sentMissingAsset(req: Request, res: Response, prefix: string): boolean {
+  if (!req.path.startsWith(`${prefix}/assets/`)) return false
+  res.sendStatus(404)
+  return true
+}
+
+/**
  * A preview app: its files, then for a screen's address the screen's prerendered page (`progress` →
  * `progress/index.html`, with that screen's title and social card), the app's index at its own address, and
  * for anything else its prerendered 404 page with status 404 (the app's router shows the same 404 screen).
@@ -69,11 +79,7 @@ function previewApp(app: AppRoute, distDir: string): Router {
   const router = caseSensitiveRouter()
   router.use(app.prefix, staticFiles(distDir))
   router.get([app.prefix, `${app.prefix}/*splat`], (req: Request, res: Response) => {
-    // Hashed assets that don't exist must 404, not turn into HTML the browser would try to execute.
-    if (req.path.startsWith(`${app.prefix}/assets/`)) {
-      res.sendStatus(404)
-      return
-    }
+    if (sentMissingAsset(req, res, app.prefix)) return
     const screenPage = prerenderedPage(distDir, req.path.slice(app.prefix.length) || '/')
     if (screenPage) sendHtml(res, screenPage)
     else sendHtml(res, path.join(distDir, NOT_FOUND_DOCUMENT), 404)
@@ -86,6 +92,7 @@ function marketingApp(distDir: string): Router {
   const router = caseSensitiveRouter()
   router.use(staticFiles(distDir))
   router.get('/*splat', (req: Request, res: Response) => {
+    if (sentMissingAsset(req, res, '')) return
     const page = prerenderedPage(distDir, req.path)
     if (page) sendHtml(res, page)
     else sendHtml(res, path.join(distDir, NOT_FOUND_DOCUMENT), 404)
