@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { backgroundOf, colourOf, contrast } from '../colours.ts'
 
 /**
@@ -6,6 +6,12 @@ import { backgroundOf, colourOf, contrast } from '../colours.ts'
  * and the lines between things firmer, with the same look otherwise. Read from the colours Chromium paints,
  * with the preference on and, to show it is the preference that does it, off.
  */
+/** The contrast of `element`'s `property` colour against what is painted behind `surface`. */
+async function contrastOn(element: Locator, property: string, surface: Locator) {
+  const behind = (await backgroundOf(surface)).split(',').map(Number)
+  return contrast(await colourOf(element, property), behind)
+}
+
 const secondaryText = (page: Page) => page.getByText('All prices in GBP. Change or cancel at any time.')
 const planCard = (page: Page) => page.getByRole('article', { name: 'Free' })
 
@@ -14,16 +20,10 @@ for (const preference of ['more', 'no-preference'] as const) {
     await page.emulateMedia({ contrast: preference })
     await page.goto('/pricing')
     const text = secondaryText(page)
-    const textContrast = contrast(
-      await colourOf(text, 'color'),
-      (await backgroundOf(text)).split(',').map(Number),
-    )
+    const textContrast = await contrastOn(text, 'color', text)
     // The card's edge against the page around the card.
     const card = planCard(page)
-    const edgeContrast = contrast(
-      await colourOf(card, 'border-top-color'),
-      (await backgroundOf(card.locator('..'))).split(',').map(Number),
-    )
+    const edgeContrast = await contrastOn(card, 'border-top-color', card.locator('..'))
     if (preference === 'more') {
       expect(textContrast).toBeGreaterThanOrEqual(7)
       expect(edgeContrast).toBeGreaterThanOrEqual(3)
@@ -40,9 +40,5 @@ test('with contrast more, a text field shows its edge at least 4.5:1 against the
   await page.emulateMedia({ contrast: 'more' })
   await page.goto('/get-early-access')
   const field = page.getByRole('textbox', { name: 'Full name' })
-  const edge = contrast(
-    await colourOf(field, 'border-top-color'),
-    (await backgroundOf(field.locator('..'))).split(',').map(Number),
-  )
-  expect(edge).toBeGreaterThanOrEqual(4.5)
+  expect(await contrastOn(field, 'border-top-color', field.locator('..'))).toBeGreaterThanOrEqual(4.5)
 })
