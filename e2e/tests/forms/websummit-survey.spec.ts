@@ -109,6 +109,46 @@ test('conditional questions and "Other" boxes appear only for their deciding ans
   }
 })
 
+test('a visitor who leaves the survey half-way and comes Back finds every answer, follow-ups too', async ({
+  page,
+  dataApi,
+}) => {
+  // Playwright's browser keeps no page in its back-forward cache, so Back loads the survey again, as a phone
+  // does for a tab the system discarded: the browser puts back what each control held, the follow-up
+  // questions and "Other" boxes included, and the form's code adopts it.
+  const email = uniqueEmail('survey-return')
+  await fillSurvey(page, email)
+  await choose(page, '2', 'Other')
+  await page.getByRole('textbox', { name: 'Your top challenge' }).fill('Hiring a CFO')
+  await toggle(page, '4', 'Other')
+  await page.getByRole('textbox', { name: 'Other tools' }).fill('Airtable')
+  await page.getByRole('link', { name: 'Back Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await page.goBack()
+
+  await expect(page).toHaveURL(/\/get-early-access-websummit$/)
+  await expect(contactFields(page).email).toHaveValue(email)
+  await expect(question(page, '3.1').getByRole('checkbox', { name: 'Time', exact: true })).toBeChecked()
+  await expect(page.getByRole('textbox', { name: 'Other difficulty' })).toHaveValue('Too many meetings')
+  await expect(page.getByRole('textbox', { name: 'Your top challenge' })).toHaveValue('Hiring a CFO')
+  await expect(page.getByRole('textbox', { name: 'Other tools' })).toHaveValue('Airtable')
+  const row = await submitAndFindStoredRow(page, dataApi, {
+    submit: SUBMIT,
+    table: WEBSUMMIT_TABLE,
+    thankYouPath: '/thank-you-websummit',
+    heading: 'Thank You for Your Insights!',
+    email,
+  })
+  expect(row?.survey_data).toMatchObject({
+    topChallenge: 'Other',
+    topChallengeOther: 'Hiring a CFO',
+    trackingDifficulties: ['Time', 'Other'],
+    trackingDifficultiesOther: 'Too many meetings',
+    toolsUsed: ['AI tools', 'CRM', 'Other'],
+    toolsUsedOther: 'Airtable',
+  })
+})
+
 test('an unanswered survey shows the messages at its questions and sends nothing', async ({ page }) => {
   const inserts = countInserts(page, WEBSUMMIT_TABLE)
   await page.getByRole('button', { name: SUBMIT }).click()

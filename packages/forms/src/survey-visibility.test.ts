@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { OTHER } from './options.ts'
-import { type SurveyAnswers, shownSurveyFields } from './survey-visibility.ts'
+import { fieldRevealedBy, type SurveyAnswers, shownSurveyFields } from './survey-visibility.ts'
 
 const none: SurveyAnswers = {
   topChallenge: '',
@@ -41,4 +41,21 @@ it.each<{ answers: Partial<SurveyAnswers>; shown: Partial<typeof hidden> }>([
   { answers: { toolsUsed: 'Other', aiHelpAreas: null, trackingWeekly: undefined }, shown: {} },
 ])('shows $shown for $answers', ({ answers, shown }) => {
   expect(shownSurveyFields({ ...none, ...answers })).toEqual({ ...hidden, ...shown })
+})
+
+it.each([
+  ['topChallenge', OTHER, 'topChallengeOther'],
+  ['topChallenge', 'Runway', undefined],
+  ['trackingWeekly', 'No', 'trackingDifficulties'],
+  ['trackingWeekly', 'Sometimes', undefined],
+  ['trackingDifficulties', OTHER, 'trackingDifficultiesOther'],
+  ['trackingDifficulties', 'Time', undefined],
+  ['toolsUsed', OTHER, 'toolsUsedOther'],
+  ['externalHelp', OTHER, 'externalHelpOther'],
+  ['aiHelpAreas', OTHER, 'aiHelpAreasOther'],
+  ['aiHelpAreas', 'Analysis', undefined],
+  ['startupStage', OTHER, undefined],
+  ['aiTimeSavings', 'No', undefined],
+])('choosing %s = %s reveals %s', (field, option, revealed) => {
+  expect(fieldRevealedBy(field, option)).toBe(revealed)
 })

@@ -33,3 +33,15 @@ export function shownSurveyFields(answers: SurveyAnswers): Record<ConditionalSur
   }
   return shown as Record<ConditionalSurveyField, boolean>
 }
+
+/**
+ * The conditional field that choosing `option` of question `field` reveals (an "Other" box, question 3's "No"
+ * revealing 3.1), if any. The survey marks that option with it, so its stylesheet can show the follow-up the
+ * moment the option is ticked, before and without any script (`FollowUp` in the marketing app).
+ */
+export function fieldRevealedBy(field: string, option: string): ConditionalSurveyField | undefined {
+  return surveyConditionals.find(
+    ({ shownWhen }) =>
+      shownWhen.field === field && ('is' in shownWhen ? shownWhen.is : shownWhen.includes) === option,
+  )?.field
+}

@@ -1,3 +1,4 @@
+import { fieldRevealedBy } from '@app/forms/survey-visibility'
 import { cn } from '@app/ui/lib/utils'
 import { Check, Plus } from 'lucide-react'
 import type * as React from 'react'
@@ -51,6 +52,7 @@ function MultiChoiceField({ number, question, options, children }: MultiChoiceFi
               id={`${controlId}-${index}`}
               name={field.name}
               value={option}
+              data-reveals={fieldRevealedBy(field.name, option)}
               checked={chosen.has(option)}
               onChange={(event) => toggle(option, event.target.checked)}
               onBlur={field.handleBlur}

@@ -1,3 +1,4 @@
+import { fieldRevealedBy } from '@app/forms/survey-visibility'
 import { cn } from '@app/ui/lib/utils'
 import type * as React from 'react'
 import { useFieldFeedback } from '../hooks/use-field-feedback'
@@ -46,6 +47,7 @@ function SingleChoiceField({ number, question, options, layout = 'list', childre
               id={`${controlId}-${index}`}
               name={field.name}
               value={option}
+              data-reveals={fieldRevealedBy(field.name, option)}
               checked={field.state.value === option}
               onChange={() => field.handleChange(option)}
               onBlur={field.handleBlur}

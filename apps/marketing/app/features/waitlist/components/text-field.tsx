@@ -23,8 +23,7 @@ function TextField({ label, optional = false, className, ...inputProps }: TextFi
   // React would copy every keystroke into the box's `value` attribute too, and a browser that loads the page
   // again (Back without its back-forward cache, a phone's tab reloaded after the system discarded it) gives a
   // box its text back only where the text differs from that attribute: the typed name and email were lost while
-  // the role and the ticked box came back. What the box shows at first is the form's value when it appears (a
-  // question's "Other" box shown again keeps what was typed in it).
+  // the role and the ticked box came back. What the box shows at first is the form's value when it first renders.
   const [shownFirst] = useState(field.state.value)
   return (
     <div data-slot="text-field" className={cn('grid gap-2', className)} {...wrapperProps}>

@@ -3,20 +3,19 @@ import { websummitDefaults } from '@app/forms/form-defaults'
 import { pageContext } from '@app/forms/page-context'
 import { websummitRow } from '@app/forms/rows'
 import { type QuestionField, surveyQuestionByField, surveyQuestions } from '@app/forms/survey-questions'
-import { type ConditionalSurveyField, shownSurveyFields } from '@app/forms/survey-visibility'
-import type * as React from 'react'
+import type { ConditionalSurveyField } from '@app/forms/survey-visibility'
 import { useRef } from 'react'
 import { prepareToSubmit, useRegistrationSubmit } from '../hooks/use-registration-submit'
 import { useWaitlistForm } from '../use-waitlist-form'
 import { lazySchema, waitlistChecks } from '../validation'
 import { ContactFields } from './contact-fields'
+import { FollowUp } from './follow-up'
 
 type WebsummitSurveyFormProps = {
   /** The network boundary; tests pass a fake. */
   client?: RegistrationClient
 }
 
-const followUpClassName = 'mt-4'
 const sectionHeadingClassName = 'font-semibold text-foreground text-lg tracking-tight'
 
 const validation = lazySchema((schemas) => schemas.websummitSchema)
@@ -35,7 +34,8 @@ function questionProps(field: QuestionField) {
 
 /**
  * The event survey (docs/waitlist.md): a contact block, then questions 1–7 with the conditional 3.1 and the
- * "Other" boxes shown exactly when their deciding answer calls for them (the rule lives in `shownSurveyFields`).
+ * "Other" boxes shown exactly when their deciding answer is ticked (`FollowUp`; the rule lives in the
+ * catalogue's `surveyConditionals`, read by `fieldRevealedBy` and `shownSurveyFields`).
  */
 function WebsummitSurveyForm({ client }: WebsummitSurveyFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
@@ -56,27 +56,19 @@ function WebsummitSurveyForm({ client }: WebsummitSurveyFormProps) {
       }),
   })
 
-  // One subscription per conditional field, so typing elsewhere does not re-render the questions.
-  const whenShown = (conditional: ConditionalSurveyField, render: () => React.ReactNode) => (
-    <form.Subscribe selector={(state) => shownSurveyFields(state.values)[conditional]}>
-      {(shown) => (shown ? render() : null)}
-    </form.Subscribe>
-  )
-
   /** A question's "Other" box, under its options while "Other" is chosen. */
-  const otherText = (name: OtherTextField, label: string) =>
-    whenShown(name, () => (
-      <form.AppField name={name}>
-        {(other) => <other.TextField label={label} className={followUpClassName} />}
-      </form.AppField>
-    ))
+  const otherText = (name: OtherTextField, label: string) => (
+    <FollowUp field={name} className="mt-4">
+      <form.AppField name={name}>{(other) => <other.TextField label={label} />}</form.AppField>
+    </FollowUp>
+  )
 
   return (
     <form.AppForm>
       <form.WaitlistFormElement
         ref={formRef}
         aria-label="Founder survey"
-        className="grid gap-10"
+        className="group/survey grid gap-10"
         onStart={() => prepareToSubmit(client)}
       >
         <section aria-labelledby="survey-contact-heading" className="grid gap-5">
@@ -123,17 +115,15 @@ function WebsummitSurveyForm({ client }: WebsummitSurveyFormProps) {
             <form.AppField name="trackingWeekly">
               {(field) => <field.SingleChoiceField {...questionProps('trackingWeekly')} layout="row" />}
             </form.AppField>
-            {whenShown('trackingDifficulties', () => (
-              <div className="border-accent-200 border-l-2 pl-4">
-                <form.AppField name="trackingDifficulties">
-                  {(field) => (
-                    <field.MultiChoiceField {...questionProps('trackingDifficulties')}>
-                      {otherText('trackingDifficultiesOther', 'Other difficulty')}
-                    </field.MultiChoiceField>
-                  )}
-                </form.AppField>
-              </div>
-            ))}
+            <FollowUp field="trackingDifficulties" className="border-accent-200 border-l-2 pl-4">
+              <form.AppField name="trackingDifficulties">
+                {(field) => (
+                  <field.MultiChoiceField {...questionProps('trackingDifficulties')}>
+                    {otherText('trackingDifficultiesOther', 'Other difficulty')}
+                  </field.MultiChoiceField>
+                )}
+              </form.AppField>
+            </FollowUp>
           </div>
 
           <form.AppField name="toolsUsed">
