@@ -1,5 +1,6 @@
 import { expect, test } from '../../fixtures.ts'
 import { expectScrolledTo } from '../../sections.ts'
+import { question } from '../forms/form-page.ts'
 
 /** Every marketing page can be read and navigated with JavaScript turned off. */
 test.use({ javaScriptEnabled: false })
@@ -71,6 +72,19 @@ for (const width of [375, 1280]) {
       await expect(answers).toHaveCount(7)
       for (const answer of await answers.all()) await expect(answer).toBeVisible()
       await expect(answers.first()).toContainText('your startup')
+    })
+
+    test('the survey shows its follow-up questions for the answers that call for them', async ({ page }) => {
+      await page.goto('/get-early-access-websummit')
+      await expect(question(page, '3.1')).toHaveCount(0)
+      await question(page, '3').getByRole('radio', { name: 'No', exact: true }).click()
+      await expect(question(page, '3.1')).toBeVisible()
+      const otherTools = page.getByRole('textbox', { name: 'Other tools' })
+      await expect(otherTools).toHaveCount(0)
+      await question(page, '4').getByRole('checkbox', { name: 'Other', exact: true }).click()
+      await otherTools.fill('Airtable')
+      await question(page, '4').getByRole('checkbox', { name: 'Other', exact: true }).click()
+      await expect(otherTools).toHaveCount(0)
     })
 
     for (const path of ['/get-early-access', '/get-early-access-websummit']) {
