@@ -51,11 +51,8 @@ function pastTheEdge(page: Page) {
 
 const pages = [...marketingPaths, '/404', ...previewScreenPaths.founder, ...previewScreenPaths.investor]
 
-for (const [scale, widths] of [
-  [1.5, [320, 375]],
-  [2, [375]],
-] as const) {
-  for (const width of widths) {
+for (const scale of [1.5, 2]) {
+  for (const width of [320, 375]) {
     test.describe(`text at ${scale * 100} % on a ${width} px phone`, () => {
       for (const path of pages) {
         test(`${path}: nothing runs past the screen's edge`, async ({ page }) => {

@@ -15,12 +15,14 @@ function Card({ className, ...props }: React.ComponentProps<'div'>) {
   )
 }
 
+// A card's action sits beside its title, and under the title and description on a screen narrower than 12.5 of
+// the visitor's rem (a phone with text at twice the usual size), where beside it would push past the edge.
 function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="card-header"
       className={cn(
-        'grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 px-6 has-data-[slot=card-action]:grid-cols-[1fr_auto] [.border-b]:pb-6',
+        'grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 px-6 has-data-[slot=card-action]:grid-cols-[1fr_auto] max-[12.5rem]:has-data-[slot=card-action]:grid-cols-1 [.border-b]:pb-6',
         className,
       )}
       {...props}
@@ -53,7 +55,11 @@ function CardAction({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="card-action"
-      className={cn('col-start-2 row-span-2 row-start-1 self-start justify-self-end', className)}
+      className={cn(
+        'col-start-2 row-span-2 row-start-1 self-start justify-self-end',
+        'max-[12.5rem]:col-start-1 max-[12.5rem]:row-span-1 max-[12.5rem]:row-start-auto max-[12.5rem]:justify-self-start',
+        className,
+      )}
       {...props}
     />
   )

@@ -5,7 +5,9 @@ import { cn } from '../lib/utils'
 
 const toggleVariants = cva(
   [
-    'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap font-medium',
+    // As a button's label (button-variants.ts): one line while it fits, wrapped inside the toggle once the
+    // visitor's text is larger, never wider than where it sits.
+    'inline-flex max-w-full shrink-0 cursor-pointer flex-wrap items-center justify-center gap-2 text-balance text-center font-medium',
     'transition-[color,background-color,border-color,box-shadow] duration-150',
     'disabled:pointer-events-none disabled:opacity-50',
     "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
@@ -24,8 +26,8 @@ const toggleVariants = cva(
         chip: 'rounded-full border border-border-strong bg-card text-foreground hover:border-accent-300 hover:bg-accent-50 aria-pressed:border-accent-600 aria-pressed:bg-accent-600 aria-pressed:text-white aria-pressed:shadow-sm aria-pressed:shadow-accent-600/25 aria-pressed:hover:bg-accent-700',
       },
       size: {
-        sm: 'h-8 px-3 text-[0.8125rem]',
-        default: 'h-10 px-4 text-sm',
+        sm: 'min-h-8 px-3 py-1 text-[0.8125rem]',
+        default: 'min-h-10 px-4 py-2 text-sm',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -36,7 +36,7 @@ export function CoachComposer({ typing, send }: CoachComposerProps) {
 
   return (
     <div className="flex flex-col gap-3 border-border border-t px-4 py-4 sm:px-5">
-      <fieldset className="flex flex-wrap gap-2">
+      <fieldset className="flex min-w-0 flex-wrap gap-2">
         <legend className="sr-only">Suggested questions</legend>
         {coachSuggestedPrompts.map((prompt) => (
           <Button

@@ -60,12 +60,13 @@ export function DiscoverInvestors({ view, updateView }: DiscoverInvestorsProps) 
           onChange={(event) => updateView({ q: event.target.value }, { replace: true })}
           placeholder="Name, fund, city or focus"
         />
-        <div className="flex items-end gap-3">
+        <div className="flex flex-wrap items-end gap-3">
           <PreviewOnlyButton action="Filter" variant="outline">
             <SlidersHorizontal aria-hidden="true" />
             Filter
           </PreviewOnlyButton>
-          <div className="flex flex-1 flex-col gap-1.5 sm:w-44 sm:flex-none">
+          {/* Beside Filter while both fit (8rem for the menu), else on a row of its own. */}
+          <div className="flex min-w-0 flex-[1_1_8rem] flex-col gap-1.5 sm:w-44 sm:flex-none">
             <Label htmlFor={sortId}>Sort by</Label>
             <NativeSelect
               id={sortId}

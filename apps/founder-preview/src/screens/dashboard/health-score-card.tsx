@@ -24,8 +24,9 @@ export function HealthScoreCard() {
           <TrendingUp aria-hidden="true" />+{weeklyGain} points this week
         </Badge>
         {/* Share Score and Set Goals side by side while each has room for its label and padding (8.75rem),
-            else one a row: a 320 px phone, or this card in its narrow desktop column below 1280 px. */}
-        <div className="grid w-full grid-cols-[repeat(auto-fit,minmax(max(8.75rem,calc(50%_-_0.25rem)),1fr))] gap-2">
+            else one a row: a 320 px phone, or this card in its narrow desktop column below 1280 px. Never a
+            column wider than the card (`min(100%, …)`), where the visitor's text is larger still. */}
+        <div className="grid w-full grid-cols-[repeat(auto-fit,minmax(min(100%,max(8.75rem,calc(50%_-_0.25rem))),1fr))] gap-2">
           <PreviewOnlyButton action="Share Score" variant="outline">
             <Share2 aria-hidden="true" />
             Share Score

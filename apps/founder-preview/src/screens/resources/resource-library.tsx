@@ -45,7 +45,7 @@ export function ResourceLibrary() {
         onChange={(event) => updateView({ q: event.target.value }, { replace: true })}
         placeholder="Pitch decks, fundraising…"
       />
-      <fieldset className="flex flex-wrap gap-2">
+      <fieldset className="flex min-w-0 flex-wrap gap-2">
         <legend className="sr-only">Category</legend>
         {resourceCategories.map((category) => (
           <Toggle

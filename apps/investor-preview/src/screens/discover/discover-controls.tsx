@@ -91,7 +91,7 @@ export function DiscoverControls({ view, updateView, savedCount }: DiscoverContr
       </div>
 
       <div id={filtersId} hidden={!filtersOpen} className="rounded-xl border border-border bg-card p-4">
-        <fieldset className="flex flex-wrap items-center gap-2">
+        <fieldset className="flex min-w-0 flex-wrap items-center gap-2">
           <legend className="float-left mr-1 font-medium text-foreground text-sm">Stage</legend>
           {STAGE_FILTERS.map((option) => (
             <Toggle
