@@ -14,6 +14,13 @@ import {
 } from './form-page.ts'
 
 const SUBMIT = 'Submit & Join the Waitlist'
+/** A survey sent, stored and thanked for: what `submitAndFindStoredRow` presses, reads and expects. */
+const STORED = {
+  submit: SUBMIT,
+  table: WEBSUMMIT_TABLE,
+  thankYouPath: '/thank-you-websummit',
+  heading: 'Thank You for Your Insights!',
+} as const
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/get-early-access-websummit')
@@ -34,13 +41,7 @@ test('a survey is stored and leads to the thank-you page for its top challenge',
 }) => {
   const email = uniqueEmail('survey')
   await fillSurvey(page, email)
-  const row = await submitAndFindStoredRow(page, dataApi, {
-    submit: SUBMIT,
-    table: WEBSUMMIT_TABLE,
-    thankYouPath: '/thank-you-websummit',
-    heading: 'Thank You for Your Insights!',
-    email,
-  })
+  const row = await submitAndFindStoredRow(page, dataApi, { ...STORED, email })
   await expect(page.getByText("You're the future Unicorn — no doubts.")).toBeVisible()
   // Fundraising has its own message, not the generic one.
   await expect(page.getByText(/I see big wins ahead/)).toHaveCount(0)
@@ -132,13 +133,7 @@ test('a visitor who leaves the survey half-way and comes Back finds every answer
   await expect(page.getByRole('textbox', { name: 'Other difficulty' })).toHaveValue('Too many meetings')
   await expect(page.getByRole('textbox', { name: 'Your top challenge' })).toHaveValue('Hiring a CFO')
   await expect(page.getByRole('textbox', { name: 'Other tools' })).toHaveValue('Airtable')
-  const row = await submitAndFindStoredRow(page, dataApi, {
-    submit: SUBMIT,
-    table: WEBSUMMIT_TABLE,
-    thankYouPath: '/thank-you-websummit',
-    heading: 'Thank You for Your Insights!',
-    email,
-  })
+  const row = await submitAndFindStoredRow(page, dataApi, { ...STORED, email })
   expect(row?.survey_data).toMatchObject({
     topChallenge: 'Other',
     topChallengeOther: 'Hiring a CFO',
