@@ -112,12 +112,13 @@ function PreviewTopBar({ brandName, areaLabel, navItems, homeHref, earlyAccessHr
           </a>
           {/* With five links the bar fits beside the badge from 1280 px only: below that the nav's label names
               the area, and the badge gives way rather than being cut off. On a 320 px phone the badge fits whole
-              with the tighter gaps and padding below 640 px; with a reader's wider text spacing it ends in "…"
-              rather than run under the menu button: one line always (`text-nowrap` over the badges' wrapping). */}
+              with the tighter gaps and padding below 640 px. Where it does not fit on one line (a reader's wider
+              text spacing, larger text) it takes two, broken between words only (`[overflow-wrap:normal]`), and a
+              word too long for the room ends in "…" rather than run under the menu button. */}
           <Badge
             variant="secondary"
             className={cn(
-              'block min-w-0 shrink truncate text-nowrap max-sm:px-2',
+              'line-clamp-2 min-w-0 shrink text-ellipsis [overflow-wrap:normal] max-sm:px-2',
               navItems.length > 4 && 'lg:max-xl:hidden',
             )}
           >
