@@ -49,15 +49,36 @@ function pastTheEdge(page: Page) {
   })
 }
 
+/** What sticks out above or below the page's header (its bar is one row tall, whatever wraps inside it). */
+function outOfTheHeader(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector('header')
+    if (!header) return ['no header']
+    const bar = header.getBoundingClientRect()
+    return [...header.querySelectorAll('*')].flatMap((element) => {
+      const box = element.getBoundingClientRect()
+      const shown = box.height > 0 && getComputedStyle(element).visibility !== 'hidden'
+      return shown &&
+        !element.matches(':popover-open, :popover-open *') &&
+        (box.top < bar.top - 1 || box.bottom > bar.bottom + 1)
+        ? [
+            `“${(element.textContent ?? '').trim().slice(0, 40)}” (${element.tagName.toLowerCase()}) spans ${Math.round(box.top)}–${Math.round(box.bottom)} px of the header's ${Math.round(bar.top)}–${Math.round(bar.bottom)}`,
+          ]
+        : []
+    })
+  })
+}
+
 const pages = [...marketingPaths, '/404', ...previewScreenPaths.founder, ...previewScreenPaths.investor]
 
 for (const scale of [1.5, 2]) {
   for (const width of [320, 375]) {
     test.describe(`text at ${scale * 100} % on a ${width} px phone`, () => {
       for (const path of pages) {
-        test(`${path}: nothing runs past the screen's edge`, async ({ page }) => {
+        test(`${path}: nothing runs past the screen's edge or out of the header`, async ({ page }) => {
           await openWithTextSize(page, path, scale, width)
           expect(await pastTheEdge(page)).toEqual([])
+          expect(await outOfTheHeader(page)).toEqual([])
         })
       }
     })
