@@ -20,9 +20,12 @@ export function absoluteUrl(path: string): string {
   return new URL(path, `${env.siteUrl}/`).href
 }
 
+/** A page's title as the browser tab and a shared link show it: the page's own, then the brand. */
+const fullTitleOf = (title: string) => `${title} | ${BRAND_NAME}`
+
 /** Title, description, canonical URL and Open Graph / Twitter tags for one page. */
 export function pageMeta({ title, description, path, noIndex = false }: PageMetaInput): MetaDescriptor[] {
-  const fullTitle = `${title} | ${BRAND_NAME}`
+  const fullTitle = fullTitleOf(title)
   const url = absoluteUrl(path)
   const image = absoluteUrl(OG_IMAGE_PATH)
   return [
@@ -53,7 +56,7 @@ export function pageMeta({ title, description, path, noIndex = false }: PageMeta
  */
 export function notFoundPageMeta({ title, description }: Pick<PageMetaInput, 'title' | 'description'>) {
   return [
-    { title: `${title} | ${BRAND_NAME}` },
+    { title: fullTitleOf(title) },
     { name: 'description', content: description },
     { name: 'robots', content: 'noindex' },
   ] satisfies MetaDescriptor[]
