@@ -1,16 +1,15 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import * as React from 'react'
 
+import { pressableLayout } from '../lib/button-variants'
 import { cn } from '../lib/utils'
 
 const toggleVariants = cva(
   [
-    // As a button's label (button-variants.ts): one line while it fits, wrapped inside the toggle once the
-    // visitor's text is larger, never wider than where it sits.
-    'inline-flex max-w-full shrink-0 cursor-pointer flex-wrap items-center justify-center gap-2 text-balance text-center font-medium',
+    ...pressableLayout,
+    'font-medium',
     'transition-[color,background-color,border-color,box-shadow] duration-150',
     'disabled:pointer-events-none disabled:opacity-50',
-    "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   ],
   {
     variants: {

@@ -1,18 +1,26 @@
 import { cva } from 'class-variance-authority'
 
 /**
+ * How a button and a toggle hold their label and icon. A label stays on one line while it fits; with the
+ * visitor's text made larger it wraps inside the control (never wider than where it sits), so the page does not
+ * scroll sideways, and a mark beside it (an icon, a Sample badge) goes under it. Hence a minimum height, not a
+ * height, in each size.
+ */
+export const pressableLayout = [
+  'inline-flex max-w-full shrink-0 cursor-pointer flex-wrap items-center justify-center gap-2 text-balance text-center',
+  "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+]
+
+/**
  * The button styles on their own (cva only): for a plain <a> or <button> styled as a button where the page's
  * script must stay small — <Button> adds Radix Slot and tailwind-merge (`cn`) on top of these.
  */
 export const buttonVariants = cva(
   [
-    // A label stays on one line while it fits; with the visitor's text made larger it wraps inside the button
-    // (never wider than where it sits), so the page does not scroll sideways, and a mark beside it (an icon, a
-    // Sample badge) goes under it. Hence a minimum height, not a height.
-    'inline-flex max-w-full shrink-0 cursor-pointer flex-wrap items-center justify-center gap-2 text-balance rounded-lg text-center font-semibold',
+    ...pressableLayout,
+    'rounded-lg font-semibold',
     'transition-[color,background-color,border-color,box-shadow,filter] duration-150',
     'disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
-    "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   ],
   {
     variants: {
