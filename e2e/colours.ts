@@ -1,39 +1,36 @@
 import type { Locator } from '@playwright/test'
 
 /**
- * The colour a visitor sees behind an element's text, as "r,g,b": its background painted over its ancestors'
- * on a white page, alpha and all. The browser paints them (a one-pixel canvas), so any colour syntax the page
- * uses is read, oklch() as well as the rgb() of forced colours.
+ * In the page: the colours an element shows, painted in order on a one-pixel canvas, so the browser reads any
+ * colour syntax the page uses (oklch() as well as the rgb() of forced colours) and composes alpha. `behind` is
+ * its background over its ancestors' on a white page; otherwise the one colour property named. Returns [r, g, b].
  */
-export const backgroundOf = (target: Locator) =>
-  target.evaluate((element) => {
-    const layers: string[] = []
+function paintedColour(element: Element, { property, behind }: { property: string; behind: boolean }) {
+  const layers: string[] = []
+  if (behind) {
     for (let node: Element | null = element; node; node = node.parentElement)
-      layers.push(getComputedStyle(node).backgroundColor)
-    const canvas = document.createElement('canvas')
-    canvas.width = 1
-    canvas.height = 1
-    const context = canvas.getContext('2d')
-    if (!context) throw new Error('no 2D canvas')
-    for (const colour of ['white', ...layers.reverse()]) {
-      context.fillStyle = colour
-      context.fillRect(0, 0, 1, 1)
-    }
-    return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)].join(',')
-  })
+      layers.unshift(getComputedStyle(node).backgroundColor)
+    layers.unshift('white')
+  } else layers.push(getComputedStyle(element).getPropertyValue(property))
+  const canvas = document.createElement('canvas')
+  canvas.width = 1
+  canvas.height = 1
+  const context = canvas.getContext('2d')
+  if (!context) throw new Error('no 2D canvas')
+  for (const colour of layers) {
+    context.fillStyle = colour
+    context.fillRect(0, 0, 1, 1)
+  }
+  return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)]
+}
+
+/** The colour a visitor sees behind an element's text, as "r,g,b": its background over its ancestors'. */
+export const backgroundOf = async (target: Locator) =>
+  (await target.evaluate(paintedColour, { property: 'background-color', behind: true })).join(',')
 
 /** An element's colour property (`color`, `border-top-color`, …) as the browser paints it: [r, g, b]. */
 export const colourOf = (target: Locator, property: string) =>
-  target.evaluate((element, name) => {
-    const canvas = document.createElement('canvas')
-    canvas.width = 1
-    canvas.height = 1
-    const context = canvas.getContext('2d')
-    if (!context) throw new Error('no 2D canvas')
-    context.fillStyle = getComputedStyle(element).getPropertyValue(name)
-    context.fillRect(0, 0, 1, 1)
-    return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)]
-  }, property)
+  target.evaluate(paintedColour, { property, behind: false })
 
 /** WCAG relative luminance of an sRGB colour [r, g, b] (0–255). */
 export const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
