@@ -14,6 +14,7 @@ import {
   FAILURE_TOAST,
   insertRequest,
   SUCCESS_TOAST,
+  submitAndDropTheConnection,
   submitAndFindStoredRow,
   submitWithNetworkDown,
 } from './form-page.ts'
@@ -259,6 +260,16 @@ test('a visitor whose connection dropped after the page loaded is told the submi
   await expect.poll(() => alerts).toEqual([FAILURE_TOAST])
   expect(errors.some((error) => error.startsWith(FAILURE_LOG_PREFIX))).toBe(true)
   await expectStillFilled(page, email)
+})
+
+test('a visitor whose connection drops the moment the registration is acknowledged still sees the thank-you page', async ({
+  page,
+  dataApi,
+}) => {
+  const email = uniqueEmail('dropped-after')
+  await page.goto('/get-early-access')
+  await fillForm(page, email)
+  await submitAndDropTheConnection(page, dataApi, { ...SUCCESS, email })
 })
 
 test("a visitor whose connection dropped before the form's code arrived is told the submit failed; once it is back, the next submit goes through", async ({

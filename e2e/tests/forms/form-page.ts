@@ -14,6 +14,36 @@ export const FAILURE_TOAST = GENERIC_FAILURE
 /** The Data API insert of a waitlist table, as the browser sends it. */
 export const insertRequest = (table: string) => `**/rest/v1/${table}*`
 
+/**
+ * Lets a waitlist table's insert reach the Data API and be stored, and holds its answer (the acknowledgement) in
+ * the browser: `held` resolves once the answer is there, and the page gets it when the test calls `release()`.
+ * Through the DevTools protocol rather than `page.route`: routing turns off the browser's cache, and with it the
+ * speculative fetch of the thank-you page the form starts while it sends.
+ */
+async function holdAcknowledgement(page: Page, table: RegistrationTable) {
+  const cdp = await page.context().newCDPSession(page)
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  let arrived = () => {}
+  const held = new Promise<void>((resolve) => {
+    arrived = resolve
+  })
+  cdp.on('Fetch.requestPaused', async ({ requestId, request }) => {
+    // The cross-origin insert's preflight passes; only the insert's own answer waits.
+    if (request.method === 'POST') {
+      arrived()
+      await released
+    }
+    await cdp.send('Fetch.continueResponse', { requestId })
+  })
+  await cdp.send('Fetch.enable', {
+    patterns: [{ urlPattern: `*/rest/v1/${table}*`, requestStage: 'Response' }],
+  })
+  return { held, release }
+}
+
 /** Locators shared by both forms' contact fields. */
 export function contactFields(page: Page) {
   return {
@@ -108,6 +138,30 @@ export async function submitAndFindStoredRow(
   const rows = await dataApi.rowsByEmail(form.table, form.email)
   expect(rows).toHaveLength(1)
   return rows[0]
+}
+
+/**
+ * The connection drops the moment a registration is acknowledged: the row is stored and its acknowledgement held
+ * until the thank-you page, which the form fetches while it sends, has arrived; then the browser goes offline and
+ * only then does the acknowledgement reach the page. The visitor still lands on the thank-you page.
+ */
+export async function submitAndDropTheConnection(
+  page: Page,
+  dataApi: DataApi,
+  form: { submit: string; table: RegistrationTable; thankYouPath: string; heading: string; email: string },
+) {
+  const acknowledgement = await holdAcknowledgement(page, form.table)
+  const thankYouFetched = page.waitForEvent('requestfinished', {
+    predicate: (request) => new URL(request.url()).pathname === form.thankYouPath,
+    timeout: 10_000,
+  })
+  await page.getByRole('button', { name: form.submit }).click()
+  await Promise.all([acknowledgement.held, thankYouFetched])
+  await page.context().setOffline(true)
+  acknowledgement.release()
+  await expect(page).toHaveURL(new RegExp(`${form.thankYouPath}$`))
+  await expect(page.getByRole('heading', { level: 1, name: form.heading })).toBeVisible()
+  expect(await dataApi.rowsByEmail(form.table, form.email)).toHaveLength(1)
 }
 
 /**

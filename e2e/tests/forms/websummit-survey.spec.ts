@@ -8,6 +8,7 @@ import {
   DUPLICATE_TOAST,
   fillSurvey,
   question,
+  submitAndDropTheConnection,
   submitAndFindStoredRow,
   submitWithNetworkDown,
   toggle,
@@ -167,6 +168,16 @@ test('a duplicate email gets the duplicate toast and every answer stays', async 
   await expect(page).toHaveURL(/\/get-early-access-websummit$/)
   await expect(contactFields(page).email).toHaveValue(email)
   await expect(question(page, '1').getByRole('radio', { name: 'Seed', exact: true })).toBeChecked()
+})
+
+test('a visitor whose connection drops the moment the survey is acknowledged still sees the thank-you page', async ({
+  page,
+  dataApi,
+}) => {
+  const email = uniqueEmail('survey-dropped-after')
+  await page.goto('/get-early-access-websummit')
+  await fillSurvey(page, email)
+  await submitAndDropTheConnection(page, dataApi, { ...STORED, email })
 })
 
 test('a network failure gets the generic toast, is logged and every answer stays', async ({

@@ -2,6 +2,7 @@ import { pageMeta } from '../components/seo'
 import { EventBanner } from '../features/waitlist/components/event-banner'
 import { WaitlistPage } from '../features/waitlist/components/waitlist-page'
 import { pageQrCode } from '../features/waitlist/qr-code.server'
+import { THANK_YOU_PAGE } from '../features/waitlist/thank-you-state'
 import WebsummitFormIsland from '../islands/websummit-form'
 import type { Route } from './+types/get-early-access-websummit'
 
@@ -22,7 +23,7 @@ export async function loader() {
 
 export default function GetEarlyAccessWebsummit({ loaderData }: Route.ComponentProps) {
   return (
-    <WaitlistPage qrCode={loaderData.qrCode} banner={<EventBanner />}>
+    <WaitlistPage qrCode={loaderData.qrCode} thankYou={THANK_YOU_PAGE.websummit} banner={<EventBanner />}>
       <WebsummitFormIsland />
     </WaitlistPage>
   )

@@ -2,6 +2,7 @@ import { EARLY_ACCESS_PATH } from '@app/site-config'
 import { pageMeta } from '../components/seo'
 import { WaitlistPage } from '../features/waitlist/components/waitlist-page'
 import { pageQrCode } from '../features/waitlist/qr-code.server'
+import { THANK_YOU_PAGE } from '../features/waitlist/thank-you-state'
 import EarlyAccessFormIsland from '../islands/early-access-form'
 import type { Route } from './+types/get-early-access'
 
@@ -19,7 +20,7 @@ export async function loader() {
 
 export default function GetEarlyAccess({ loaderData }: Route.ComponentProps) {
   return (
-    <WaitlistPage qrCode={loaderData.qrCode}>
+    <WaitlistPage qrCode={loaderData.qrCode} thankYou={THANK_YOU_PAGE.earlyAccess}>
       <EarlyAccessFormIsland />
     </WaitlistPage>
   )

@@ -1,10 +1,21 @@
 import type { MarketingPath } from '@app/site-config'
 import { showToast } from './toasts'
 
+/** The page each waitlist form leads to once its row is stored. */
+export const THANK_YOU_PAGE = {
+  earlyAccess: '/thank-you',
+  websummit: '/thank-you-websummit',
+} as const satisfies Record<string, MarketingPath>
+
+export type ThankYouPath = (typeof THANK_YOU_PAGE)[keyof typeof THANK_YOU_PAGE]
+
 /** Where a successful registration goes and what it hands over to that page (docs/waitlist.md). */
 export type ThankYouNavigation =
-  | { to: Extract<MarketingPath, '/thank-you'>; state: { email: string } }
-  | { to: Extract<MarketingPath, '/thank-you-websummit'>; state: { email: string; topChallenge: string } }
+  | { to: typeof THANK_YOU_PAGE.earlyAccess; state: { email: string } }
+  | { to: typeof THANK_YOU_PAGE.websummit; state: { email: string; topChallenge: string } }
+
+/** Marks the form page's inert copy of the speculation rules that fetch its thank-you page (`ThankYouPrefetch`). */
+export const PREFETCH_RULES_ATTRIBUTE = 'data-prefetch-rules'
 
 /**
  * Every marketing page is its own document (no client-side router), so the state the form hands to the
@@ -32,6 +43,21 @@ function store(key: string, value: string): void {
   } catch {
     // Storage may be blocked: the thank-you page then says "your email" and shows no toast.
   }
+}
+
+/**
+ * Starts fetching the thank-you page while the registration is being sent: the form page holds the speculation
+ * rules for it in a `<template>` (`ThankYouPrefetch`), and adding them to the document asks the browser to fetch
+ * the page. The navigation after a success then takes the document already fetched: the page shows sooner on a
+ * slow connection, and a connection that drops right after the row is acknowledged still shows the thank-you
+ * page instead of the browser's offline page (its code may then be missing: the page names "your email" and
+ * shows no toast until it can load). Applied once per page; browsers without speculation rules ignore them.
+ */
+export function prefetchThankYou(to: ThankYouPath): void {
+  const rules = document.querySelector<HTMLTemplateElement>(`template[${PREFETCH_RULES_ATTRIBUTE}="${to}"]`)
+  if (!rules) return
+  document.head.append(rules.content.cloneNode(true))
+  rules.remove()
 }
 
 /** Hands the state and the success toast's text to the thank-you page, then goes there. */

@@ -5,6 +5,7 @@ import { pageContext } from '@app/forms/page-context'
 import { earlyAccessRow } from '@app/forms/rows'
 import { useRef } from 'react'
 import { prepareToSubmit, useRegistrationSubmit } from '../hooks/use-registration-submit'
+import { THANK_YOU_PAGE } from '../thank-you-state'
 import { useWaitlistForm } from '../use-waitlist-form'
 import { lazySchema, waitlistChecks } from '../validation'
 import { ContactFields } from './contact-fields'
@@ -28,7 +29,7 @@ function EarlyAccessForm({ client }: EarlyAccessFormProps) {
         const row = earlyAccessRow(await validation.dataFor(value), pageContext())
         return {
           send: (registration) => registration.registerEarlyAccess(row),
-          thankYou: { to: '/thank-you', state: { email: row.email } },
+          thankYou: { to: THANK_YOU_PAGE.earlyAccess, state: { email: row.email } },
         }
       }),
   })

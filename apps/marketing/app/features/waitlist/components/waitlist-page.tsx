@@ -1,6 +1,8 @@
 import type * as React from 'react'
 import type { QrCode } from '../qr-code'
+import type { ThankYouPath } from '../thank-you-state'
 import { QrCodeCard } from './qr-code-card'
+import { ThankYouPrefetch } from './thank-you-prefetch'
 import { WaitlistHeader } from './waitlist-header'
 import { WaitlistIntro } from './waitlist-intro'
 
@@ -10,6 +12,8 @@ type WaitlistPageProps = {
   banner?: React.ReactNode
   /** The form. */
   children: React.ReactNode
+  /** Where the form leads once its row is stored: fetched ahead while the row is sent. */
+  thankYou: ThankYouPath
 }
 
 /**
@@ -17,7 +21,7 @@ type WaitlistPageProps = {
  * the heading; wide screens put a compact aside (heading, promise, QR code) beside the form, sticky, so it
  * stays beside the long survey instead of leaving an empty column.
  */
-function WaitlistPage({ qrCode, banner, children }: WaitlistPageProps) {
+function WaitlistPage({ qrCode, banner, children, thankYou }: WaitlistPageProps) {
   return (
     <div className="relative isolate min-h-dvh overflow-x-clip">
       <div
@@ -38,6 +42,7 @@ function WaitlistPage({ qrCode, banner, children }: WaitlistPageProps) {
           {children}
         </div>
       </main>
+      <ThankYouPrefetch to={thankYou} />
     </div>
   )
 }

@@ -6,6 +6,7 @@ import { type QuestionField, surveyQuestionByField, surveyQuestions } from '@app
 import type { ConditionalSurveyField } from '@app/forms/survey-visibility'
 import { useRef } from 'react'
 import { prepareToSubmit, useRegistrationSubmit } from '../hooks/use-registration-submit'
+import { THANK_YOU_PAGE } from '../thank-you-state'
 import { useWaitlistForm } from '../use-waitlist-form'
 import { lazySchema, waitlistChecks } from '../validation'
 import { ContactFields } from './contact-fields'
@@ -49,7 +50,7 @@ function WebsummitSurveyForm({ client }: WebsummitSurveyFormProps) {
         return {
           send: (registration) => registration.registerWebsummit(row),
           thankYou: {
-            to: '/thank-you-websummit',
+            to: THANK_YOU_PAGE.websummit,
             state: { email: row.email, topChallenge: row.survey_data.topChallenge },
           },
         }

@@ -4,7 +4,7 @@ import { GENERIC_FAILURE, outcomeMessage } from '@app/forms/messages'
 import { loadToaster } from '@app/ui/lib/load-toaster'
 import type { RefObject } from 'react'
 import { registrationClient } from '../registration-client'
-import { goToThankYou, type ThankYouNavigation } from '../thank-you-state'
+import { goToThankYou, prefetchThankYou, type ThankYouNavigation } from '../thank-you-state'
 import { showError } from '../toasts'
 import { loadSchemas } from '../validation'
 
@@ -38,7 +38,8 @@ export async function reportSubmitFailure(error: unknown, submitButton?: Element
 }
 
 /**
- * Sends a registration and shows its outcome (docs/waitlist.md): on success the thank-you page and its toast; on a
+ * Sends a registration and shows its outcome (docs/waitlist.md): on success the thank-you page (fetched while the
+ * row is sent) and its toast; on a
  * duplicate or any failure an error toast while the visitor stays on the form with every value kept. Every
  * step runs inside one try: building the row from the validated values, loading the client, the request; a
  * throw anywhere ends in "Something went wrong. Please try again." and its message in the console (the client
@@ -53,6 +54,7 @@ export function useRegistrationSubmit(client?: RegistrationClient, form?: RefObj
     try {
       const prepared = await prepare()
       thankYou = prepared.thankYou
+      prefetchThankYou(thankYou.to)
       result = await prepared.send(client ?? (await registrationClient()))
     } catch (error) {
       await reportSubmitFailure(error, submitButton())
