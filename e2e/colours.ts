@@ -33,7 +33,7 @@ export const colourOf = (target: Locator, property: string) =>
   target.evaluate(paintedColour, { property, behind: false })
 
 /** WCAG relative luminance of an sRGB colour [r, g, b] (0–255). */
-export const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
   const linear = (channel: number) => {
     const c = channel / 255
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
