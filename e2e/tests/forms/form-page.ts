@@ -1,6 +1,7 @@
 import { DUPLICATE_EMAIL, GENERIC_FAILURE, REGISTRATION_SUCCESS } from '@app/forms/messages'
 import type { RegistrationTable } from '@app/forms/rows'
 import { EARLY_ACCESS_TABLE, WEBSUMMIT_TABLE } from '@app/forms/rows'
+import { CODE_FAILED_LOG } from '@app/page-runtime/contract'
 import { expect, type Page } from '@playwright/test'
 import { consoleErrors } from '../../console.ts'
 import type { DataApi } from '../../fixtures.ts'
@@ -143,7 +144,8 @@ export async function submitAndFindStoredRow(
 /**
  * The connection drops the moment a registration is acknowledged: the row is stored and its acknowledgement held
  * until the thank-you page, which the form fetches while it sends, has arrived; then the browser goes offline and
- * only then does the acknowledgement reach the page. The visitor still lands on the thank-you page.
+ * only then does the acknowledgement reach the page. The visitor still lands on the thank-you page, which is
+ * complete once the connection is back.
  */
 export async function submitAndDropTheConnection(
   page: Page,
@@ -158,10 +160,21 @@ export async function submitAndDropTheConnection(
   await page.getByRole('button', { name: form.submit }).click()
   await Promise.all([acknowledgement.held, thankYouFetched])
   await page.context().setOffline(true)
+  const codeFailed = page.waitForEvent('console', {
+    predicate: (message) => message.text().startsWith(CODE_FAILED_LOG),
+  })
   acknowledgement.release()
   await expect(page).toHaveURL(new RegExp(`${form.thankYouPath}$`))
   await expect(page.getByRole('heading', { level: 1, name: form.heading })).toBeVisible()
   expect(await dataApi.rowsByEmail(form.table, form.email)).toHaveLength(1)
+  // The page's own code could not come; once the connection is back it does, untouched: the email and the toast.
+  await codeFailed
+  await page.context().setOffline(false)
+  // Playwright's offline mode leaves `navigator.onLine` of a page opened while offline at true, so the browser
+  // fires no "online" there: the test fires the event a browser fires when its connection comes back.
+  await page.evaluate(() => dispatchEvent(new Event('online')))
+  await expect(page.getByText(form.email)).toBeVisible()
+  await expect(page.getByText(SUCCESS_TOAST)).toBeVisible()
 }
 
 /**

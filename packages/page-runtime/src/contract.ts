@@ -12,6 +12,9 @@ export const ISLAND_MODULES_ATTRIBUTE = 'data-island-modules'
 /** A root whose code has not run yet: input aimed at it is held until it has. */
 export const WAITING_ISLAND_SELECTOR = `[${ISLAND_ATTRIBUTE}]:not([${ISLAND_READY_ATTRIBUTE}])`
 
+/** What the console says, with the island's root, when an island's code could not be fetched. */
+export const CODE_FAILED_LOG = 'This part of the page could not load its code:'
+
 /**
  * On a button whose second press undoes its first although nothing in ARIA says so: a Pause button that turns
  * into Play by its label (a toggle that renames itself must not also be `aria-pressed`). Like a disclosure or a

@@ -1,3 +1,4 @@
+import { CODE_FAILED_LOG } from '../contract.ts'
 import { releaseHeldInput } from './hold-early-input.ts'
 
 /**
@@ -8,6 +9,6 @@ import { releaseHeldInput } from './hold-early-input.ts'
  * loads the code again, and is answered by it or by this message.
  */
 export function reportCodeFailed(root: Element, message: string): void {
-  console.error('This part of the page could not load its code:', root)
+  console.error(CODE_FAILED_LOG, root)
   if (releaseHeldInput(root) > 0) window.alert(message)
 }

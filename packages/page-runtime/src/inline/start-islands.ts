@@ -31,7 +31,7 @@ function moduleLoader(modules: readonly string[], failed: () => void): () => voi
  * Starts the code of every island on the page (each prerendered root names its modules) right after the first
  * paint, so it never competes with that paint. Where an island's code cannot be fetched, a visitor who pressed
  * one of its buttons meanwhile is told `failureMessage` (./code-failed.ts), and their next pointer, focus, click
- * or key aimed at it fetches it again.
+ * or key aimed at it, or the connection coming back, fetches it again.
  */
 export function startIslands(failureMessage: string): void {
   const starts = new Map<Element, () => void>()
@@ -40,6 +40,11 @@ export function startIslands(failureMessage: string): void {
     if (island) starts.get(island)?.()
   }
   for (const type of REACH_EVENTS) addEventListener(type, startAgainOnReach, true)
+  // A connection that comes back fetches whatever could not be fetched, before the visitor reaches for it: a
+  // thank-you page shown offline then names the email and shows its toast by itself. Loaded islands ignore it.
+  addEventListener('online', () => {
+    for (const start of starts.values()) start()
+  })
 
   const schedule = () => {
     for (const island of document.querySelectorAll(`[${ISLAND_MODULES_ATTRIBUTE}]`)) {

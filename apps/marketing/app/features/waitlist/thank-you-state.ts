@@ -51,7 +51,7 @@ function store(key: string, value: string): void {
  * the page. The navigation after a success then takes the document already fetched: the page shows sooner on a
  * slow connection, and a connection that drops right after the row is acknowledged still shows the thank-you
  * page instead of the browser's offline page (its code may then be missing: the page names "your email" and
- * shows no toast until it can load). Applied once per page; browsers without speculation rules ignore them.
+ * shows no toast until the connection is back and the code loads). Applied once per page; browsers without speculation rules ignore them.
  */
 export function prefetchThankYou(to: ThankYouPath): void {
   const rules = document.querySelector<HTMLTemplateElement>(`template[${PREFETCH_RULES_ATTRIBUTE}="${to}"]`)
