@@ -1,4 +1,5 @@
 import { PreviewOnlyButton } from '@app/preview-kit/client/preview-notice'
+import { useScreenList } from '@app/preview-kit/client/use-screen-list'
 import { useSessionSet } from '@app/preview-kit/client/use-session-strings'
 import type { UrlViewUpdateOptions } from '@app/preview-kit/client/use-url-view'
 import type { UrlView } from '@app/preview-kit/url-view'
@@ -8,11 +9,9 @@ import { EmptyState } from '@app/ui/components/empty-state'
 import { Label } from '@app/ui/components/label'
 import { NativeSelect } from '@app/ui/components/native-select'
 import { SearchField } from '@app/ui/components/search-field'
-import { usePagedList } from '@app/ui/hooks/use-paged-list'
 import { pluralNoun } from '@app/ui/lib/plural'
 import { Search, SlidersHorizontal } from 'lucide-react'
 import { useId, useMemo, useRef } from 'react'
-import { useLocation } from 'react-router'
 import type { connectView } from './connect-view.ts'
 import { InvestorCard, investorCardRows } from './investor-card.tsx'
 import { investorSortOptions, isInvestorSortKey, searchInvestors, sortInvestors } from './investor-list.ts'
@@ -42,11 +41,7 @@ export function DiscoverInvestors({ view, updateView }: DiscoverInvestorsProps) 
       ),
     [query, sortKey, passed],
   )
-  const { visible, hasMore, loadMore, listRef, focusItem } = usePagedList(
-    investors,
-    PAGE_SIZE,
-    `${useLocation().key}:investors`,
-  )
+  const { visible, hasMore, loadMore, listRef, focusItem } = useScreenList(investors, PAGE_SIZE, 'investors')
   // What takes the list's place when it is empty: where focus goes when the last card shown is passed on.
   const emptyRef = useRef<HTMLDivElement>(null)
 

@@ -1,3 +1,4 @@
+import { useScreenList } from '@app/preview-kit/client/use-screen-list'
 import { useUrlView } from '@app/preview-kit/client/use-url-view'
 import { oneOf, text } from '@app/preview-kit/url-view'
 import { founderResources } from '@app/sample-data/founder'
@@ -5,11 +6,9 @@ import { Button } from '@app/ui/components/button'
 import { EmptyState } from '@app/ui/components/empty-state'
 import { SearchField } from '@app/ui/components/search-field'
 import { Toggle } from '@app/ui/components/toggle'
-import { usePagedList } from '@app/ui/hooks/use-paged-list'
 import { pluralNoun } from '@app/ui/lib/plural'
 import { SearchX } from 'lucide-react'
 import { useMemo } from 'react'
-import { useLocation } from 'react-router'
 import { ResourceCard } from './resource-card.tsx'
 import { filterResources, resourceCategories, resourceCategory } from './resource-filter.ts'
 
@@ -28,11 +27,7 @@ export function ResourceLibrary() {
   const [{ category: categoryId, q: query }, updateView] = useUrlView(libraryView)
 
   const resources = useMemo(() => filterResources(founderResources, categoryId, query), [categoryId, query])
-  const { visible, hasMore, loadMore, listRef } = usePagedList(
-    resources,
-    PAGE_SIZE,
-    `${useLocation().key}:resources`,
-  )
+  const { visible, hasMore, loadMore, listRef } = useScreenList(resources, PAGE_SIZE, 'resources')
 
   return (
     <section aria-labelledby="library-heading" className="flex flex-col gap-5">

@@ -1,14 +1,13 @@
+import { useScreenList } from '@app/preview-kit/client/use-screen-list'
 import { useSessionSet } from '@app/preview-kit/client/use-session-strings'
 import { useUrlView } from '@app/preview-kit/client/use-url-view'
 import { investorStartups } from '@app/sample-data/investor'
 import { Button } from '@app/ui/components/button'
 import { EmptyState } from '@app/ui/components/empty-state'
 import { PageHeader } from '@app/ui/components/page-header'
-import { usePagedList } from '@app/ui/hooks/use-paged-list'
 import { pluralNoun } from '@app/ui/lib/plural'
 import { SearchX } from 'lucide-react'
 import { useMemo, useRef } from 'react'
-import { useLocation } from 'react-router'
 import { StartupCard } from '../../components/startup-card.tsx'
 import { VibeScoreLegend } from '../../components/vibe-score-legend.tsx'
 import { discoverStartups, SECTOR_LABELS } from '../../lib/discover.ts'
@@ -34,11 +33,7 @@ export function DiscoverScreen() {
       }),
     [view.q, view.sector, view.stage, view.sort, onlyNames],
   )
-  const { visible, hasMore, loadMore, listRef, focusItem } = usePagedList(
-    results,
-    PAGE_SIZE,
-    `${useLocation().key}:startups`,
-  )
+  const { visible, hasMore, loadMore, listRef, focusItem } = useScreenList(results, PAGE_SIZE, 'startups')
   // What takes the list's place when it is empty: where focus goes when the Saved view loses its last card.
   const emptyRef = useRef<HTMLDivElement>(null)
 
