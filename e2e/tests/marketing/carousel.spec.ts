@@ -605,8 +605,43 @@ test.describe("the other slides' screens", () => {
   })
 })
 
+/**
+ * A finger swipes the strip most of a slide's width leftwards, over the caption of the slide shown (`slide`):
+ * down, a move in steps, and up. The page's stopped clock runs a few frames after each step, as a real finger
+ * is slower than the screen: the strip catches up with the finger between its moves.
+ */
+async function swipeToNext(page: Page, slide: number) {
+  const caption = carouselOf(page).getByText(TITLES[slide - 1] ?? '', { exact: true })
+  await caption.scrollIntoViewIfNeeded()
+  const box = await caption.boundingBox()
+  if (!box) throw new Error(`slide ${slide}'s caption is not laid out`)
+  const y = box.y + box.height / 2
+  const touch = await page.context().newCDPSession(page)
+  const at = (x: number) => [{ x, y }]
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(300) })
+  for (let x = 290; x >= 60; x -= 10) {
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(x) })
+    await page.clock.runFor(4 * FRAME_MS)
+  }
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await touch.detach()
+}
+
 test.describe('on a touch screen', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
+
+  test('a swipe moves it on a slide, from the first touch (which hands it to Embla) and again after', async ({
+    page,
+  }) => {
+    await openLanding(page)
+    await untilLive(page)
+    await swipeToNext(page, 1)
+    await page.clock.runFor(GLIDE_MS)
+    await expectShown(page, 2)
+    await swipeToNext(page, 2)
+    await page.clock.runFor(GLIDE_MS)
+    await expectShown(page, 3)
+  })
 
   test('a tap does not hold the slideshow: a finger that lifted is not over the carousel', async ({
     page,

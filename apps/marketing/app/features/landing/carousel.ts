@@ -75,7 +75,11 @@ function glideOnCompositor(embla: EmblaCarouselType): () => void {
     scrollBody.useDuration(0)
   }
   const finishGlide = () => {
-    const { location, target } = engine()
+    const { location, target, dragHandler } = engine()
+    // While a finger or a mouse drags the strip, its target is where the pointer is and the strip catches up
+    // with it frame by frame: a frame in which it has nearly caught up is not the end of a glide (finishing it
+    // there would put the strip back on the slide the drag started from, and no swipe would ever move on).
+    if (dragHandler.pointerDown()) return
     if (location.get() !== target.get() && Math.abs(target.get() - location.get()) < SETTLED_PX)
       embla.scrollTo(embla.selectedScrollSnap(), true)
   }
