@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../../fixtures.ts'
 import { frameByFrameUntil, stopNextPageClock } from '../../page-clock.ts'
 import { holdRequests, holdScripts, islandWaiting, slowPhone } from '../../slow-phone.ts'
+import { swipeHorizontally } from '../../touch.ts'
 
 const AUTOPLAY_DELAY_MS = 4000
 /** How far from its due time an advance may come and still be on time. */
@@ -606,25 +607,16 @@ test.describe("the other slides' screens", () => {
 })
 
 /**
- * A finger swipes the strip most of a slide's width leftwards, over the caption of the slide shown (`slide`):
- * down, a move in steps, and up. The page's stopped clock runs a few frames after each step, as a real finger
- * is slower than the screen: the strip catches up with the finger between its moves.
+ * A finger swipes the strip most of a slide's width leftwards, over the caption of the slide shown (`slide`). The
+ * page's stopped clock runs a few frames after each step of the finger: the strip catches up with it between moves.
  */
-async function swipeToNext(page: Page, slide: number) {
+function swipeToNext(page: Page, slide: number) {
   const caption = carouselOf(page).getByText(TITLES[slide - 1] ?? '', { exact: true })
-  await caption.scrollIntoViewIfNeeded()
-  const box = await caption.boundingBox()
-  if (!box) throw new Error(`slide ${slide}'s caption is not laid out`)
-  const y = box.y + box.height / 2
-  const touch = await page.context().newCDPSession(page)
-  const at = (x: number) => [{ x, y }]
-  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(300) })
-  for (let x = 290; x >= 60; x -= 10) {
-    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(x) })
-    await page.clock.runFor(4 * FRAME_MS)
-  }
-  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
-  await touch.detach()
+  return swipeHorizontally(page, caption, {
+    from: 300,
+    to: 60,
+    afterEachMove: () => page.clock.runFor(4 * FRAME_MS),
+  })
 }
 
 test.describe('on a touch screen', () => {

@@ -1,11 +1,24 @@
 import { expect, test } from '../../fixtures.ts'
 import { expectScrolledTo } from '../../sections.ts'
+import { swipeHorizontally } from '../../touch.ts'
 import { question } from '../forms/form-page.ts'
 
 /** Every marketing page can be read and navigated with JavaScript turned off. */
 test.use({ javaScriptEnabled: false })
 
 const JS_NOTICE = 'JavaScript is needed to join the waitlist.'
+
+test.describe('on a touch screen without JavaScript', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
+
+  test('a swipe scrolls the carousel on to the next slide', async ({ page }) => {
+    await page.goto('/')
+    const carousel = page.getByRole('region', { name: 'Product screens' })
+    const first = carousel.getByText('Startup Health Score', { exact: true })
+    await swipeHorizontally(page, first, { from: 300, to: 60 })
+    await expect(carousel.getByText('AI Coach', { exact: true })).toBeInViewport({ ratio: 0.99 })
+  })
+})
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px without JavaScript`, () => {

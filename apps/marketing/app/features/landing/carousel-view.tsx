@@ -29,7 +29,9 @@ export function CarouselView() {
         data-slot="carousel-viewport"
         className="overflow-hidden without-script:snap-x without-script:snap-mandatory without-script:overflow-x-auto"
       >
-        <div className="flex touch-pan-y" aria-live="polite">
+        {/* Vertical pans are the page's and horizontal drags the carousel's code's; without script the browser
+            pans the strip itself, both ways. */}
+        <div className="flex touch-pan-y without-script:touch-auto" aria-live="polite">
           {heroSlides.map((slide, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern makes each slide a group
             <div
