@@ -6,21 +6,15 @@ import { useScreenList } from './use-screen-list.tsx'
 
 const STARTUPS = ['Ledgerly', 'Amberline', 'Quillfeed', 'Corvid', 'Brightpath', 'Dovetail']
 
-/** A list screen in miniature: two startups a page, and a link to another screen. */
+/** A list screen in miniature: two startups a page, how many are shown, and a link to another screen. */
 function ListScreen() {
-  const { visible, hasMore, loadMore } = useScreenList(STARTUPS, 2, 'startups')
+  const { visible, loadMore } = useScreenList(STARTUPS, 2, 'startups')
   return (
     <>
-      <ul aria-label="Startups">
-        {visible.map((name) => (
-          <li key={name}>{name}</li>
-        ))}
-      </ul>
-      {hasMore ? (
-        <button type="button" onClick={loadMore}>
-          Load More
-        </button>
-      ) : null}
+      <p>{visible.length} startups shown</p>
+      <button type="button" onClick={loadMore}>
+        Load More
+      </button>
       <Link to="/portfolio">Portfolio</Link>
     </>
   )
@@ -29,8 +23,6 @@ function ListScreen() {
 function PortfolioScreen() {
   return <Link to="/discover">Discover</Link>
 }
-
-const shown = () => screen.getAllByRole('listitem').length
 
 afterEach(cleanup)
 
@@ -45,17 +37,15 @@ describe('useScreenList: a list remembers, per history entry, how much of it was
     )
     render(<RouterProvider router={router} />)
     fireEvent.click(await screen.findByRole('button', { name: 'Load More' }))
-    expect(shown()).toBe(4)
+    expect(screen.getByText('4 startups shown')).toBeTruthy()
 
     fireEvent.click(screen.getByRole('link', { name: 'Portfolio' }))
     await router.navigate(-1)
-    await screen.findByRole('list', { name: 'Startups' })
-    expect(shown()).toBe(4)
+    expect(await screen.findByText('4 startups shown')).toBeTruthy()
 
     // The same screen reached again by a link is a new history entry: it starts at one page.
     fireEvent.click(screen.getByRole('link', { name: 'Portfolio' }))
     fireEvent.click(await screen.findByRole('link', { name: 'Discover' }))
-    await screen.findByRole('list', { name: 'Startups' })
-    expect(shown()).toBe(2)
+    expect(await screen.findByText('2 startups shown')).toBeTruthy()
   })
 })
