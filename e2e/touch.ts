@@ -1,25 +1,33 @@
 import type { Locator, Page } from '@playwright/test'
 
-/**
- * A finger sweeping across `target` as a phone reports it, at the height of `target`'s middle: down at x = `from`,
- * a move in 10 px steps to x = `to` (in the window's coordinates), and up. `afterEachMove` runs after every step:
- * a test whose page clock is stopped moves it on there, as a real finger is slower than the screen.
- */
-export async function swipeHorizontally(
-  page: Page,
-  target: Locator,
-  { from, to, afterEachMove }: { from: number; to: number; afterEachMove?: () => Promise<void> },
-) {
+/** A point in the window's coordinates, in CSS pixels. */
+export interface Point {
+  x: number
+  y: number
+}
+
+/** `target` scrolled into view, and the middle of its box. */
+export async function middleOf(target: Locator): Promise<Point> {
   await target.scrollIntoViewIfNeeded()
   const box = await target.boundingBox()
   if (!box) throw new Error(`${target} is not laid out`)
-  const y = box.y + box.height / 2
-  const at = (x: number) => [{ x, y }]
-  const step = from < to ? 10 : -10
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+}
+
+/**
+ * A finger sweeping from `from` to `to` as a phone reports it: down, a move in 10 px steps along the line, and
+ * up. `afterEachMove` runs after every step: a test whose page clock is stopped moves it on there, as a real
+ * finger is slower than the screen.
+ */
+export async function swipe(page: Page, from: Point, to: Point, afterEachMove?: () => Promise<void>) {
+  const steps = Math.max(1, Math.ceil(Math.hypot(to.x - from.x, to.y - from.y) / 10))
+  const at = (step: number) => [
+    { x: from.x + ((to.x - from.x) * step) / steps, y: from.y + ((to.y - from.y) * step) / steps },
+  ]
   const touch = await page.context().newCDPSession(page)
-  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from) })
-  for (let x = from + step; step > 0 ? x <= to : x >= to; x += step) {
-    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(x) })
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) })
+  for (let step = 1; step <= steps; step += 1) {
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(step) })
     await afterEachMove?.()
   }
   await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { backgroundOf } from '../../colours.ts'
+import { swipe } from '../../touch.ts'
 
 test('investor analytics: KPIs, top performers, opportunities, chart data and range', async ({ page }) => {
   await page.goto('/investor/analytics')
@@ -113,13 +114,7 @@ test.describe('on a phone', () => {
     if (!box) throw new Error('the chart is not laid out')
     const [x, y] = [box.x + box.width * 0.4, box.y + box.height * 0.8]
     const scrolledFrom = await page.evaluate(() => window.scrollY)
-    // A finger as the phone reports it: down, a move up in steps, up.
-    const touch = await page.context().newCDPSession(page)
-    const at = (dy: number) => [{ x, y: y - dy }]
-    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) })
-    for (let dy = 20; dy <= 200; dy += 20)
-      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(dy) })
-    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await swipe(page, { x, y }, { x, y: y - 200 })
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledFrom)
     await expect(page.locator('[data-slot="line-chart-tooltip"]')).toHaveCount(0)
   })

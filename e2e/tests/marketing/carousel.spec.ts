@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../../fixtures.ts'
 import { frameByFrameUntil, stopNextPageClock } from '../../page-clock.ts'
 import { holdRequests, holdScripts, islandWaiting, slowPhone } from '../../slow-phone.ts'
-import { swipeHorizontally } from '../../touch.ts'
+import { middleOf, swipe } from '../../touch.ts'
 
 const AUTOPLAY_DELAY_MS = 4000
 /** How far from its due time an advance may come and still be on time. */
@@ -610,13 +610,9 @@ test.describe("the other slides' screens", () => {
  * A finger swipes the strip most of a slide's width leftwards, over the caption of the slide shown (`slide`). The
  * page's stopped clock runs a few frames after each step of the finger: the strip catches up with it between moves.
  */
-function swipeToNext(page: Page, slide: number) {
-  const caption = carouselOf(page).getByText(TITLES[slide - 1] ?? '', { exact: true })
-  return swipeHorizontally(page, caption, {
-    from: 300,
-    to: 60,
-    afterEachMove: () => page.clock.runFor(4 * FRAME_MS),
-  })
+async function swipeToNext(page: Page, slide: number) {
+  const { y } = await middleOf(carouselOf(page).getByText(TITLES[slide - 1] ?? '', { exact: true }))
+  await swipe(page, { x: 300, y }, { x: 60, y }, () => page.clock.runFor(4 * FRAME_MS))
 }
 
 test.describe('on a touch screen', () => {

@@ -1,6 +1,6 @@
 import { expect, test } from '../../fixtures.ts'
 import { expectScrolledTo } from '../../sections.ts'
-import { swipeHorizontally } from '../../touch.ts'
+import { middleOf, swipe } from '../../touch.ts'
 import { question } from '../forms/form-page.ts'
 
 /** Every marketing page can be read and navigated with JavaScript turned off. */
@@ -14,8 +14,8 @@ test.describe('on a touch screen without JavaScript', () => {
   test('a swipe scrolls the carousel on to the next slide', async ({ page }) => {
     await page.goto('/')
     const carousel = page.getByRole('region', { name: 'Product screens' })
-    const first = carousel.getByText('Startup Health Score', { exact: true })
-    await swipeHorizontally(page, first, { from: 300, to: 60 })
+    const { y } = await middleOf(carousel.getByText('Startup Health Score', { exact: true }))
+    await swipe(page, { x: 300, y }, { x: 60, y })
     await expect(carousel.getByText('AI Coach', { exact: true })).toBeInViewport({ ratio: 0.99 })
   })
 })
