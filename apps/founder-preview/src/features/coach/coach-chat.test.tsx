@@ -105,6 +105,19 @@ describe('CoachChat', () => {
     expect(log.textContent).toContain(founderCoachScript.fallbackReply)
   })
 
+  it('leaves the Enter that confirms a word being composed (Japanese, Chinese, Korean input) to the input method', () => {
+    const { input, log } = renderChat()
+    act(() => vi.advanceTimersByTime(1000))
+
+    fireEvent.change(input, { target: { value: '市場の規模は' } })
+    fireEvent.keyDown(input, { key: 'Enter', isComposing: true })
+    expect(log.textContent).not.toContain('市場の規模は')
+    expect((input as HTMLTextAreaElement).value).toBe('市場の規模は')
+
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(log.textContent).toContain('市場の規模は')
+  })
+
   it('disables Send while the input is empty or a reply is pending', () => {
     const { input, sendButton } = renderChat()
     fireEvent.change(input, { target: { value: 'Hello' } })
