@@ -1,12 +1,19 @@
 import { challengeMessages, GENERIC_CHALLENGE_MESSAGE } from '@app/forms/challenge-messages'
 import { topChallengeOptions } from '@app/forms/options'
+import { toast } from '@app/ui/components/toaster'
 import { act, render, screen } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SurveyThankYou } from '../components/survey-thank-you'
 import { WaitlistThankYou } from '../components/waitlist-thank-you'
-import { forgetThankYouState, goToThankYou, thankYouNavigator } from '../thank-you-state'
+import {
+  announceRegistration,
+  forgetThankYouState,
+  goToThankYou,
+  thankYouNavigator,
+} from '../thank-you-state'
+import { showToast } from '../toasts'
 
 /** Loads `path` as a new document: its own address and history entry, nothing read from the hand-over yet. */
 function loadDocument(path: string) {
@@ -69,10 +76,29 @@ describe('the state a form hands over', () => {
     const { unmount } = render(<SurveyThankYou />)
     screen.getByText(/grace@example\.com/)
     unmount()
+    loadDocument('/thank-you-websummit')
+    const { unmount: leaveAgain } = render(<SurveyThankYou />)
+    screen.getByText(/the email address you gave us/)
+    expect(screen.queryByText(/grace@example\.com/)).toBeNull()
+    leaveAgain()
     loadDocument('/thank-you')
     render(<WaitlistThankYou />)
     screen.getByText(/Keep an eye on your email:/)
     expect(screen.queryByText(/grace@example\.com/)).toBeNull()
+  })
+
+  it('brings the success toast once: a reload of the thank-you page does not show it again', async () => {
+    toast.dismiss()
+    registerAndGo('/thank-you', 'ada@example.com')
+    render(<WaitlistThankYou />)
+    announceRegistration()
+    await screen.findByText('Registration successful!')
+    forgetThankYouState() // the reload
+    announceRegistration()
+    // A toast shown after it: once this one is on screen, a repeated success toast would be too.
+    void showToast('success', 'Shown after the reload')
+    await screen.findByText('Shown after the reload')
+    expect(screen.getAllByText('Registration successful!')).toHaveLength(1)
   })
 
   it('for one thank-you page is not shown on the other', () => {
