@@ -40,6 +40,38 @@ test.describe('header at desktop width', () => {
     await expectScrolledTo(page, 'features-section')
   })
 
+  test('the section is scrolled to once: a later visit to the landing page in the same tab opens at its top', async ({
+    page,
+  }) => {
+    await page.goto('/pricing')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).click()
+    await expectScrolledTo(page, 'features-section')
+    await stopNextPageClock(page)
+    await page.goto('/')
+    // Well past the delay a handed-over section would be scrolled to after. Scrolling there would also have
+    // taken focus into the section at once (the scroll itself glides on in real time).
+    await page.clock.runFor(1000)
+    expect(await page.evaluate(() => [window.scrollY, document.activeElement === document.body])).toEqual([
+      0,
+      true,
+    ])
+  })
+
+  test('a section link pressed with Ctrl or Cmd opens the landing page in a new tab and leaves this page as it is', async ({
+    page,
+  }) => {
+    await page.goto('/pricing')
+    const opened = page.context().waitForEvent('page')
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Features' })
+      .click({ modifiers: ['ControlOrMeta'] })
+    const tab = await opened
+    await expect(tab).toHaveURL(/\/#features-section$/)
+    await expect(page).toHaveURL(/\/pricing$/)
+    await tab.close()
+  })
+
   test('a section link chosen by keyboard takes focus into the section: the next Tab goes on from there', async ({
     page,
   }) => {
