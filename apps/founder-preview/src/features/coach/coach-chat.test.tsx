@@ -1,6 +1,6 @@
 import { sampleDayOf } from '@app/sample-data/clock'
 import { founderCoachScript, founderProfile } from '@app/sample-data/founder'
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -116,6 +116,18 @@ describe('CoachChat', () => {
 
     fireEvent.keyDown(input, { key: 'Enter' })
     expect(log.textContent).toContain('市場の規模は')
+  })
+
+  it('shows a message without the blank lines and spaces typed around it', () => {
+    const { input, log } = renderChat()
+    act(() => vi.advanceTimersByTime(1000))
+    fireEvent.change(input, { target: { value: '\n\n  How big is our market?  \n' } })
+    fireEvent.keyDown(input, { key: 'Enter' })
+    // What a screen reader reads of the bubble, exactly as it stands (no whitespace normalised away).
+    const bubbles = within(log).queryAllByText(
+      (_, element) => element?.textContent === 'You: How big is our market?',
+    )
+    expect(bubbles).toHaveLength(1)
   })
 
   it('disables Send while the input is empty or a reply is pending', () => {
