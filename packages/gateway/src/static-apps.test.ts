@@ -33,6 +33,7 @@ beforeAll(async () => {
   write(path.join(marketing, 'pricing', 'index.html'), '<html><body>pricing page</body></html>')
   write(path.join(marketing, '404.html'), '<html><body>Oops! Page not found</body></html>')
   write(path.join(marketing, 'robots.txt'), 'User-agent: *')
+  write(path.join(root, founderDist, 'og', 'dashboard.png'), 'a social image')
   // Folders beside a build whose names start with the build folder's (`client` → `client-old`): no page.
   write(path.join(root, 'apps/marketing/dist/client-old/secret/index.html'), 'marketing sibling')
   write(path.join(root, `${founderDist}-old`, 'secret', 'index.html'), 'founder sibling')
@@ -149,6 +150,17 @@ describe('static gateway', () => {
     expect(response.status).toBe(404)
     expect(await response.text()).toContain(text)
   })
+
+  // Files without a content hash in their name (robots.txt, the social images, the slides' screens) keep their
+  // address across deploys: a browser asks again each time, or a redeploy would not reach it for a year.
+  it.each(['/robots.txt', '/founder/og/dashboard.png'])(
+    'serves %s, whose name has no hash, with no-cache',
+    async (pathname) => {
+      const response = await fetch(`${base}${pathname}`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('no-cache')
+    },
+  )
 
   it('serves hashed assets immutable and compressed, per app', async () => {
     for (const prefix of ['', '/founder', '/investor']) {
