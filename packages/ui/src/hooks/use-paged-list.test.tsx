@@ -160,21 +160,25 @@ describe('usePagedList', () => {
     expect(document.activeElement).toBe(screen.getByText('Nothing left'))
   })
 
+  it('moves focus to the item before when the visitor takes away the last one shown', async () => {
+    const user = userEvent.setup()
+    render(<Removable of={[1, 2, 3]} />)
+    await user.click(screen.getByRole('button', { name: 'Remove 3' }))
+    expect(document.activeElement?.textContent).toBe('Remove 2')
+  })
+
   it('keeps the items shown when the visitor takes one away, instead of starting over at one page', async () => {
     const user = userEvent.setup()
-    render(<Removable of={seven} pageSize={3} />)
+    const { rerender } = render(<Removable of={seven} pageSize={3} />)
     await user.click(screen.getByRole('button', { name: 'Load More' }))
     await user.click(screen.getByRole('button', { name: 'Remove 5' }))
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Remove 1',
-      'Remove 2',
-      'Remove 3',
-      'Remove 4',
-      'Remove 6',
-      'Remove 7',
-    ])
+    const shownAfterRemoving = ['Remove 1', 'Remove 2', 'Remove 3', 'Remove 4', 'Remove 6', 'Remove 7']
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(shownAfterRemoving)
     // Focus is on the item that took the removed one's place.
     expect(document.activeElement).toBe(screen.getAllByRole('listitem')[4])
+    // And it stays so when the screen draws again for another reason.
+    rerender(<Removable of={seven} pageSize={3} />)
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(shownAfterRemoving)
   })
 })
 
