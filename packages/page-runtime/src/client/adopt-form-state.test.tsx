@@ -6,8 +6,16 @@ import { adoptFormState } from './adopt-form-state.ts'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-type State = { name: string; note: string; agreed: boolean; stage: string; role: string; tools: string[] }
-const initial: State = { name: '', note: '', agreed: false, stage: '', role: '', tools: [] }
+type State = {
+  name: string
+  note: string
+  agreed: boolean
+  stage: string
+  plan: string
+  role: string
+  tools: string[]
+}
+const initial: State = { name: '', note: '', agreed: false, stage: '', plan: 'Free', role: '', tools: [] }
 
 /**
  * A controlled form as the waitlist forms are: React state is the truth, each control reports to it. Adoption
@@ -48,7 +56,20 @@ function Form({ onChange }: { onChange: (state: State) => void }) {
           aria-label={stage}
           value={stage}
           checked={state.stage === stage}
-          onChange={(event) => event.target.checked && update(() => ({ stage }))}
+          // As the survey's radios do: a change on a radio is a choice of it.
+          onChange={() => update(() => ({ stage }))}
+        />
+      ))}
+      {/* A question answered in advance, its answer after the other option. */}
+      {['Pro', 'Free'].map((plan) => (
+        <input
+          key={plan}
+          type="radio"
+          name="plan"
+          aria-label={plan}
+          value={plan}
+          checked={state.plan === plan}
+          onChange={() => update(() => ({ plan }))}
         />
       ))}
       {['Notion', 'Excel'].map((tool) => (
@@ -121,6 +142,11 @@ describe('adoptFormState', () => {
       adopted: { agreed: true },
     },
     { case: 'a radio chosen', act: () => visitor.tap('MVP'), adopted: { stage: 'MVP' } },
+    {
+      case: 'a radio chosen over the one checked in advance',
+      act: () => visitor.tap('Pro'),
+      adopted: { plan: 'Pro' },
+    },
     {
       case: 'a radio chosen, then another of its group',
       act: () => {
