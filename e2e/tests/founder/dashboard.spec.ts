@@ -143,6 +143,25 @@ test.describe('the health score ring animation', () => {
   })
 })
 
+test.describe('the health score ring on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
+
+  test('below the first screen, it waits empty until the visitor scrolls to it, then fills to 59.3 %', async ({
+    page,
+  }) => {
+    await page.goto('/founder/dashboard')
+    const circle = page.getByTestId('score-ring-fill')
+    await expect(circle).not.toBeInViewport()
+    // Held once the page has painted: nobody would see it fill down there.
+    await expect
+      .poll(() => circle.evaluate((node) => node.getAnimations().map((animation) => animation.playState)))
+      .toEqual(['paused'])
+    expect(await ringFill(circle)).toBeLessThan(5)
+    await circle.scrollIntoViewIfNeeded()
+    await expect.poll(() => ringFill(circle)).toBeCloseTo(59.3, 1)
+  })
+})
+
 test.describe('the health score ring under reduced motion', () => {
   // Asked for from the first paint: one visit, no reload of a visit made to hold the animations.
   test.use({ reducedMotion: 'reduce' })
