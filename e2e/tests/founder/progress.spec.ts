@@ -168,6 +168,24 @@ test.describe('the score bars’ animation', () => {
   })
 })
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
+
+  test('the trend chart below the first screen draws its line once the visitor scrolls to it', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/founder/progress')
+    const chart = page.getByRole('slider', { name: /^Vibe Score, .*values by period$/ })
+    // The screen's one line, as drawn: how much of its length (1) the stroke still leaves out.
+    const line = page.locator('svg path[pathLength="1"]')
+    const undrawn = () => line.evaluate((path) => Number.parseFloat(getComputedStyle(path).strokeDashoffset))
+    await expect(chart).not.toBeInViewport()
+    expect(await undrawn()).toBe(1)
+    await chart.scrollIntoViewIfNeeded()
+    await expect.poll(undrawn).toBe(0)
+  })
+})
+
 test.describe('under reduced motion', () => {
   // Asked for from the first paint: one visit, no reload of a visit made to hold the animations.
   test.use({ reducedMotion: 'reduce' })
