@@ -63,9 +63,9 @@ test('a ticked box and a chosen radio stand apart from the empty ones, the tick 
   await agreement.click()
   await expect(agreement).toBeChecked()
   const tools = page.getByRole('group', { name: /^Question 4: / })
-  expect(await backgroundOf(agreement)).not.toBe(
-    await backgroundOf(tools.getByRole('checkbox', { name: 'CRM', exact: true })),
-  )
+  const emptyBox = await backgroundOf(tools.getByRole('checkbox', { name: 'CRM', exact: true }))
+  // Polled: the box's colour eases in (its transition), and a paint at the tap's moment still shows the old one.
+  await expect.poll(() => backgroundOf(agreement)).not.toBe(emptyBox)
   // The tick is drawn just after its box, in a colour of its own.
   const tick = await agreement.evaluate((box) =>
     getComputedStyle(box.nextElementSibling ?? box)
@@ -77,7 +77,8 @@ test('a ticked box and a chosen radio stand apart from the empty ones, the tick 
 
   const stage = page.getByRole('group', { name: /^Question 1: / })
   await stage.getByRole('radio', { name: 'Seed', exact: true }).click()
-  expect(await backgroundOf(stage.getByRole('radio', { name: 'Seed', exact: true }))).not.toBe(
-    await backgroundOf(stage.getByRole('radio', { name: 'Idea', exact: true })),
-  )
+  const emptyRadio = await backgroundOf(stage.getByRole('radio', { name: 'Idea', exact: true }))
+  await expect
+    .poll(() => backgroundOf(stage.getByRole('radio', { name: 'Seed', exact: true })))
+    .not.toBe(emptyRadio)
 })
