@@ -84,6 +84,32 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('link', { name: 'Resources' })).toBeVisible()
   })
 
+  test('before its code has arrived, the coach types for its second, then greets; once hydrated it goes on from there', async ({
+    page,
+    scripts,
+  }) => {
+    // The page's animations held at their start (Chromium's animation playback rate), to be let go below.
+    const animations = await page.context().newCDPSession(page)
+    await animations.send('Animation.enable')
+    await animations.send('Animation.setPlaybackRate', { playbackRate: 0 })
+    const log = page.getByRole('log', { name: 'Conversation with your AI Coach' })
+    const typing = log.getByText('AI Coach is typing…')
+    const greeting = log.getByText(/^Hi Maya/)
+    await openBeforeCode(page, '/founder/ai-cofounder', typing)
+    await expect(greeting).toBeHidden()
+    await log.scrollIntoViewIfNeeded()
+    await animations.send('Animation.setPlaybackRate', { playbackRate: 1 })
+    await expect(greeting).toBeVisible()
+    await expect(typing).toBeHidden()
+    expect(await islandWaiting(greeting), 'greeted before the code ran').toBe(true)
+    await scripts.release()
+    await expect(page.locator(HYDRATED_PREVIEW_ROOT)).toBeAttached(UNTIL_HYDRATED)
+    await expect(greeting).toBeVisible()
+    await expect(typing).toHaveCount(0)
+    await page.getByRole('group', { name: 'Suggested questions' }).getByRole('button').first().click()
+    await expect(typing).toBeVisible()
+  })
+
   test('a card saved at once is saved, and counted', async ({ page, scripts }) => {
     const save = page.getByRole('button', { name: 'Save Synapse Scribe' })
     await openBeforeCode(page, '/investor/discover', save)

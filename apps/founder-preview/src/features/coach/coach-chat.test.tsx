@@ -65,6 +65,34 @@ describe('CoachChat', () => {
     container.remove()
   })
 
+  it('on a prerendered page whose code comes after the greeting was due, keeps the greeting its stylesheet showed', () => {
+    const chat = <CoachChat title="AI Coach" description="Your 24/7 startup advisor" />
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(chat)
+    document.body.append(container)
+    // The page holds the greeting ready beside the typing dots, for its stylesheet to swap in after 1 s.
+    const shownByStylesheet = [...container.querySelectorAll('span')].find(
+      (span) => span.textContent === founderCoachScript.greeting,
+    )
+    expect(shownByStylesheet).toBeDefined()
+    // The page was painted at 200 ms; its code hydrates the chat at 1400 ms, after the greeting's time.
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
+      name === 'first-contentful-paint' ? [{ startTime: 200 } as PerformanceEntry] : [],
+    )
+    vi.spyOn(performance, 'now').mockReturnValue(1400)
+    act(() => {
+      hydrateRoot(container, chat)
+    })
+    expect(within(container).queryByText('AI Coach is typing…')).toBeNull()
+    // The same element, not a new one: a screen reader is told of the greeting once.
+    expect(shownByStylesheet?.isConnected).toBe(true)
+    expect(container.textContent?.split(founderCoachScript.greeting)).toHaveLength(2)
+    // And its suggested prompts answer at once.
+    for (const { prompt } of founderCoachScript.prompts)
+      expect(within(container).getByRole('button', { name: prompt })).toHaveProperty('disabled', false)
+    container.remove()
+  })
+
   // Its 400 px height is a layout rule, measured in a real browser by the e2e coach test.
   it('announces the conversation to screen readers', () => {
     const { log } = renderChat()

@@ -1,12 +1,15 @@
+import { useHydrated } from '@app/ui/hooks/use-hydrated'
 import { usePrefersReducedMotion } from '@app/ui/hooks/use-prefers-reduced-motion'
 import { useEffect, useRef } from 'react'
-import { COACH_NAME, type CoachMessage } from './coach-script.ts'
+import { COACH_NAME, type CoachMessage, coachGreeting, OPENING_MESSAGE_ID } from './coach-script.ts'
 import { MessageBubble } from './message-bubble.tsx'
 
 /** The conversation, a live region of fixed height that screen readers announce as messages arrive. */
 export function CoachMessageLog({ messages }: { messages: readonly CoachMessage[] }) {
   const logRef = useRef<HTMLDivElement>(null)
   const reducedMotion = usePrefersReducedMotion()
+  // The prerendered page, and hydration, draw the opening message typing with its greeting ready beside it.
+  const beforeCode = !useHydrated()
 
   // Scrolls the chat area itself (not the page) so the newest message stays in view.
   useEffect(() => {
@@ -29,7 +32,11 @@ export function CoachMessageLog({ messages }: { messages: readonly CoachMessage[
     >
       <ul className="flex flex-col gap-4">
         {messages.map((message) => (
-          <MessageBubble key={message.id} message={message} />
+          <MessageBubble
+            key={message.id}
+            message={message}
+            greetingBeforeCode={beforeCode && message.id === OPENING_MESSAGE_ID ? coachGreeting : undefined}
+          />
         ))}
       </ul>
     </div>

@@ -1,4 +1,5 @@
-import { founderCoachScript } from '@app/sample-data/founder'
+import { sampleClock } from '@app/sample-data/clock'
+import { founderCoachScript, founderProfile } from '@app/sample-data/founder'
 import type { ChatMessage } from '@app/sample-data/types'
 
 /** The typing state lasts 1 s before the greeting and 1.5 s before each reply (docs/timings-and-numbers.md). */
@@ -40,9 +41,27 @@ const typingMessage = (id: number): CoachMessage => ({
   isTyping: true,
 })
 
-/** On load the coach is already typing its greeting. */
-export function initialCoachState(): CoachState {
-  return { messages: [typingMessage(0)], nextId: 1 }
+/** The opening message's id: the coach typing its greeting, then the greeting. */
+export const OPENING_MESSAGE_ID = 0
+
+/**
+ * The coach's greeting, stamped on the sample clock the greeting's delay after the page opened: the same on the
+ * prerendered page (which holds it ready for its stylesheet to show on time) and once the chat's code greets.
+ */
+export const coachGreeting = {
+  content: founderCoachScript.greeting,
+  time: sampleClock(founderProfile.now, COACH_GREETING_DELAY_MS, founderProfile.dayEnd).toISOString(),
+}
+
+/**
+ * On load the coach is already typing its greeting; `greeted` when the greeting's time has already come (a
+ * prerendered page whose chat code arrived after it, by which time the page's stylesheet shows the greeting).
+ */
+export function initialCoachState(greeted = false): CoachState {
+  const opening: CoachMessage = greeted
+    ? { id: OPENING_MESSAGE_ID, role: 'ai', ...coachGreeting }
+    : typingMessage(OPENING_MESSAGE_ID)
+  return { messages: [opening], nextId: OPENING_MESSAGE_ID + 1 }
 }
 
 export function isCoachTyping(state: CoachState): boolean {

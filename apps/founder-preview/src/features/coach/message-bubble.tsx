@@ -1,18 +1,43 @@
 import { sampleWallClock } from '@app/sample-data/clock'
 import { formatClockTime } from '@app/ui/lib/format-date'
 import { cn } from '@app/ui/lib/utils'
+import type { CSSProperties } from 'react'
 import { CoachAvatar } from './coach-avatar.tsx'
-import { COACH_NAME, type CoachMessage } from './coach-script.ts'
+import { COACH_GREETING_DELAY_MS, COACH_NAME, type CoachMessage } from './coach-script.ts'
 import { TypingBubble } from './typing-bubble.tsx'
 
 // "9:31 AM" on the sample clock: London time whatever the visitor's time zone.
 const clockTime = (time: string) => formatClockTime(sampleWallClock(new Date(time)))
 
-/** One message of the conversation: the visitor's on the right, the coach's on the left beside its avatar. */
-export function MessageBubble({ message }: { message: CoachMessage }) {
+/** The delay the stylesheet's swap of typing dots for the greeting waits (app.css, `animate-coach-*`). */
+const greetingDelay = { '--coach-greeting-delay': `${COACH_GREETING_DELAY_MS}ms` } as CSSProperties
+
+interface MessageBubbleProps {
+  message: CoachMessage
+  /**
+   * The greeting to swap in for the typing dots after the greeting's delay, by the stylesheet: the coach's opening
+   * message as the page draws it before the chat's code has run.
+   */
+  greetingBeforeCode?: { content: string; time: string }
+}
+
+/**
+ * One message of the conversation: the visitor's on the right, the coach's on the left beside its avatar. Each
+ * part keeps its place whether it is drawn or not (typing dots, then the text), so the opening greeting the
+ * stylesheet has shown is the element the chat's state goes on showing once hydrated: a screen reader hears it
+ * once.
+ */
+export function MessageBubble({ message, greetingBeforeCode }: MessageBubbleProps) {
   const fromUser = message.role === 'user'
+  const beforeCode = greetingBeforeCode !== undefined
+  const content = greetingBeforeCode?.content ?? message.content
+  const time = greetingBeforeCode?.time ?? message.time
+  const showsText = beforeCode || !message.isTyping
   return (
-    <li className={cn('flex items-end gap-2', fromUser && 'flex-row-reverse')}>
+    <li
+      className={cn('flex items-end gap-2', fromUser && 'flex-row-reverse')}
+      style={beforeCode ? greetingDelay : undefined}
+    >
       {fromUser ? null : <CoachAvatar />}
       <div className={cn('flex max-w-[85%] flex-col gap-1', fromUser && 'items-end')}>
         <div
@@ -24,11 +49,22 @@ export function MessageBubble({ message }: { message: CoachMessage }) {
           )}
         >
           <span className="sr-only">{fromUser ? 'You: ' : `${COACH_NAME}: `}</span>
-          {message.isTyping ? <TypingBubble /> : message.content}
+          {message.isTyping || beforeCode ? (
+            <TypingBubble className={beforeCode ? 'animate-coach-typing-ends' : undefined} />
+          ) : null}
+          {showsText ? (
+            <span className={cn('block', beforeCode && 'animate-coach-greeting-waits')}>{content}</span>
+          ) : null}
         </div>
-        {message.time ? (
-          <time dateTime={message.time} className="px-1 text-muted-foreground text-xs tabular-nums">
-            {clockTime(message.time)}
+        {showsText && time ? (
+          <time
+            dateTime={time}
+            className={cn(
+              'px-1 text-muted-foreground text-xs tabular-nums',
+              beforeCode && 'animate-coach-greeting-time-waits',
+            )}
+          >
+            {clockTime(time)}
           </time>
         ) : null}
       </div>

@@ -1,10 +1,11 @@
 import { sampleClock } from '@app/sample-data/clock'
-import { founderCoachScript, founderProfile } from '@app/sample-data/founder'
+import { founderProfile } from '@app/sample-data/founder'
 import { useHydrated } from '@app/ui/hooks/use-hydrated'
 import { useCallback, useEffect, useReducer, useRef } from 'react'
 import {
   COACH_GREETING_DELAY_MS,
   COACH_REPLY_DELAY_MS,
+  coachGreeting,
   coachReducer,
   coachReplyFor,
   initialCoachState,
@@ -31,10 +32,14 @@ function typingShownForMs(prerendered: boolean): number {
 
 /** The scripted coach conversation (docs/previews.md), with its timers cancelled when the chat unmounts. */
 export function useCoachChat() {
-  const [state, dispatch] = useReducer(coachReducer, undefined, initialCoachState)
-  const timers = useRef(new Set<number>())
+  const hydrated = useHydrated()
   // Whether this chat is being hydrated from the prerendered page, as of its first render.
-  const prerendered = useRef(!useHydrated())
+  const prerendered = useRef(!hydrated)
+  // Code that comes after the greeting's time finds the greeting shown by the page's stylesheet: it starts there.
+  const [state, dispatch] = useReducer(coachReducer, undefined, () =>
+    initialCoachState(typingShownForMs(prerendered.current) >= COACH_GREETING_DELAY_MS),
+  )
+  const timers = useRef(new Set<number>())
 
   const after = useCallback((delay: number, run: () => void) => {
     const id = window.setTimeout(() => {
@@ -44,19 +49,24 @@ export function useCoachChat() {
     timers.current.add(id)
   }, [])
 
+  // Whether the greeting is still to come, as of the first render.
+  const greetingDue = useRef(isCoachTyping(state))
+
   useEffect(() => {
     const pending = timers.current
     // The greeting comes 1 s after the typing was first shown, not 1 s after the code arrived.
-    after(Math.max(0, COACH_GREETING_DELAY_MS - typingShownForMs(prerendered.current)), () =>
-      dispatch({ type: 'coachReplied', content: founderCoachScript.greeting, time: currentTime() }),
-    )
+    if (greetingDue.current)
+      after(Math.max(0, COACH_GREETING_DELAY_MS - typingShownForMs(prerendered.current)), () =>
+        dispatch({ type: 'coachReplied', ...coachGreeting }),
+      )
     return () => {
       for (const id of pending) window.clearTimeout(id)
       pending.clear()
     }
   }, [after])
 
-  const typing = isCoachTyping(state)
+  // Hydration draws what the prerendered page drew: the coach typing, whatever the state already holds.
+  const typing = isCoachTyping(state) || !hydrated
 
   /** Sends a message; returns false (and does nothing) when it is blank or a reply is still pending. */
   function send(text: string): boolean {
