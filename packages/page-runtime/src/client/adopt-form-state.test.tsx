@@ -17,6 +17,31 @@ type State = {
 }
 const initial: State = { name: '', note: '', agreed: false, stage: '', plan: 'Free', role: '', tools: [] }
 
+/** A radio group as the survey's are: a change on a radio is a choice of it. */
+function Radios({
+  name,
+  options,
+  chosen,
+  choose,
+}: {
+  name: string
+  options: string[]
+  chosen: string
+  choose: (option: string) => void
+}) {
+  return options.map((option) => (
+    <input
+      key={option}
+      type="radio"
+      name={name}
+      aria-label={option}
+      value={option}
+      checked={chosen === option}
+      onChange={() => choose(option)}
+    />
+  ))
+}
+
 /**
  * A controlled form as the waitlist forms are: React state is the truth, each control reports to it. Adoption
  * fires its events one after another before React renders again, so a handler derives the next state from
@@ -48,30 +73,19 @@ function Form({ onChange }: { onChange: (state: State) => void }) {
         checked={state.agreed}
         onChange={(event) => update(() => ({ agreed: event.target.checked }))}
       />
-      {['Idea', 'MVP'].map((stage) => (
-        <input
-          key={stage}
-          type="radio"
-          name="stage"
-          aria-label={stage}
-          value={stage}
-          checked={state.stage === stage}
-          // As the survey's radios do: a change on a radio is a choice of it.
-          onChange={() => update(() => ({ stage }))}
-        />
-      ))}
+      <Radios
+        name="stage"
+        options={['Idea', 'MVP']}
+        chosen={state.stage}
+        choose={(stage) => update(() => ({ stage }))}
+      />
       {/* A question answered in advance, its answer after the other option. */}
-      {['Pro', 'Free'].map((plan) => (
-        <input
-          key={plan}
-          type="radio"
-          name="plan"
-          aria-label={plan}
-          value={plan}
-          checked={state.plan === plan}
-          onChange={() => update(() => ({ plan }))}
-        />
-      ))}
+      <Radios
+        name="plan"
+        options={['Pro', 'Free']}
+        chosen={state.plan}
+        choose={(plan) => update(() => ({ plan }))}
+      />
       {['Notion', 'Excel'].map((tool) => (
         <input
           key={tool}
