@@ -4,11 +4,13 @@ import { expect, type Locator, type Page } from '@playwright/test'
 /**
  * Holds every animation of the page at its start (Chromium's animation playback rate 0, through CDP), so a test
  * can step the score ring and bars tick by tick rather than race a one-second animation. Call before `goto`.
+ * The returned `release` lets them run on in real time.
  */
 export async function holdAnimations(page: Page) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Animation.enable')
   await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 })
+  return { release: () => cdp.send('Animation.setPlaybackRate', { playbackRate: 1 }) }
 }
 
 /** One tick of the score animations, as the app times them. */

@@ -1,6 +1,7 @@
 import { WAITING_ISLAND_SELECTOR } from '@app/page-runtime/contract'
 import type { Locator } from '@playwright/test'
 import { HYDRATED_PREVIEW_ROOT, startupNames } from '../../previews.ts'
+import { holdAnimations } from '../../score-animation.ts'
 import { holdScripts, islandWaiting, openBeforeCode, UNTIL_HYDRATED } from '../../slow-phone.ts'
 import { expect, test } from '../../slow-phone-test.ts'
 
@@ -88,17 +89,15 @@ test.describe('on a phone', () => {
     page,
     scripts,
   }) => {
-    // The page's animations held at their start (Chromium's animation playback rate), to be let go below.
-    const animations = await page.context().newCDPSession(page)
-    await animations.send('Animation.enable')
-    await animations.send('Animation.setPlaybackRate', { playbackRate: 0 })
+    // The page's animations held at their start, to be let go below.
+    const animations = await holdAnimations(page)
     const log = page.getByRole('log', { name: 'Conversation with your AI Coach' })
     const typing = log.getByText('AI Coach is typing…')
     const greeting = log.getByText(/^Hi Maya/)
     await openBeforeCode(page, '/founder/ai-cofounder', typing)
     await expect(greeting).toBeHidden()
     await log.scrollIntoViewIfNeeded()
-    await animations.send('Animation.setPlaybackRate', { playbackRate: 1 })
+    await animations.release()
     await expect(greeting).toBeVisible()
     await expect(typing).toBeHidden()
     expect(await islandWaiting(greeting), 'greeted before the code ran').toBe(true)
