@@ -198,6 +198,15 @@ describe('CoachChat', () => {
     }
   })
 
+  it('opened later in the visit (another screen first), stamps its greeting when it greets', () => {
+    // Ten minutes into the visit, on the sample clock that opened at founderProfile.now.
+    vi.spyOn(performance, 'now').mockReturnValue(10 * 60_000)
+    const { log } = renderChat()
+    act(() => vi.advanceTimersByTime(1000))
+    const greeted = new Date(log.querySelector('time')?.getAttribute('datetime') ?? '')
+    expect(greeted.getTime() - Date.parse(founderProfile.now)).toBe(10 * 60_000)
+  })
+
   it('cancels its timers on unmount', () => {
     const { unmount } = renderChat()
     expect(vi.getTimerCount()).toBeGreaterThan(0)

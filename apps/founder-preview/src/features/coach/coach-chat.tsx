@@ -14,7 +14,7 @@ interface CoachChatProps {
 
 /** The scripted AI coach (docs/previews.md, "The AI coach"), shared by the Dashboard and AI Cofounder screens. */
 export function CoachChat({ title, description, className }: CoachChatProps) {
-  const { messages, typing, send } = useCoachChat()
+  const { messages, typing, send, beforeCode } = useCoachChat()
   const headingId = useId()
 
   return (
@@ -24,7 +24,7 @@ export function CoachChat({ title, description, className }: CoachChatProps) {
       role="region"
     >
       <CoachChatHeader title={title} description={description} headingId={headingId} />
-      <CoachMessageLog messages={messages} />
+      <CoachMessageLog messages={messages} beforeCode={beforeCode} />
       <CoachComposer typing={typing} send={send} />
     </Card>
   )

@@ -1,15 +1,21 @@
-import { useHydrated } from '@app/ui/hooks/use-hydrated'
 import { usePrefersReducedMotion } from '@app/ui/hooks/use-prefers-reduced-motion'
 import { useEffect, useRef } from 'react'
 import { COACH_NAME, type CoachMessage, coachGreeting, OPENING_MESSAGE_ID } from './coach-script.ts'
 import { MessageBubble } from './message-bubble.tsx'
 
-/** The conversation, a live region of fixed height that screen readers announce as messages arrive. */
-export function CoachMessageLog({ messages }: { messages: readonly CoachMessage[] }) {
+/**
+ * The conversation, a live region of fixed height that screen readers announce as messages arrive. `beforeCode`
+ * (the prerender and hydration) draws the opening message typing, with its greeting ready beside it.
+ */
+export function CoachMessageLog({
+  messages,
+  beforeCode,
+}: {
+  messages: readonly CoachMessage[]
+  beforeCode: boolean
+}) {
   const logRef = useRef<HTMLDivElement>(null)
   const reducedMotion = usePrefersReducedMotion()
-  // The prerendered page, and hydration, draw the opening message typing with its greeting ready beside it.
-  const beforeCode = !useHydrated()
 
   // Scrolls the chat area itself (not the page) so the newest message stays in view.
   useEffect(() => {

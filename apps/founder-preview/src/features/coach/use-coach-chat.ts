@@ -55,9 +55,14 @@ export function useCoachChat() {
   useEffect(() => {
     const pending = timers.current
     // The greeting comes 1 s after the typing was first shown, not 1 s after the code arrived.
+    // Stamped as the prerendered page stamped it; a chat opened later in the visit, when it greets.
     if (greetingDue.current)
       after(Math.max(0, COACH_GREETING_DELAY_MS - typingShownForMs(prerendered.current)), () =>
-        dispatch({ type: 'coachReplied', ...coachGreeting }),
+        dispatch({
+          type: 'coachReplied',
+          content: coachGreeting.content,
+          time: prerendered.current ? coachGreeting.time : currentTime(),
+        }),
       )
     return () => {
       for (const id of pending) window.clearTimeout(id)
@@ -79,5 +84,6 @@ export function useCoachChat() {
     return true
   }
 
-  return { messages: state.messages, typing, send }
+  // Until hydrated, the opening message is drawn as the prerendered page drew it (CoachMessageLog).
+  return { messages: state.messages, typing, send, beforeCode: !hydrated }
 }
