@@ -33,3 +33,13 @@ export async function swipe(page: Page, from: Point, to: Point, afterEachMove?: 
   await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
   await touch.detach()
 }
+
+/**
+ * The phone the touch tests are held in: 375 px wide (the narrow phone most visitors have), a touch screen and
+ * a mobile browser (no hover, a coarse pointer, the page's meta viewport honoured). `test.use(touchPhone)`.
+ */
+export const touchPhone = {
+  viewport: { width: 375, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+}

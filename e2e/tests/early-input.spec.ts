@@ -4,6 +4,7 @@ import { frameByFrameUntil, stopNextPageClock } from '../page-clock.ts'
 import { expectScrolledTo } from '../sections.ts'
 import { islandWaiting, openBeforeCode, UNTIL_HYDRATED } from '../slow-phone.ts'
 import { expect, test } from '../slow-phone-test.ts'
+import { touchPhone } from '../touch.ts'
 import { contactFields, openSurveyBeforeCode, question, SUCCESS_TOAST } from './forms/form-page.ts'
 
 /**
@@ -14,7 +15,7 @@ import { contactFields, openSurveyBeforeCode, question, SUCCESS_TOAST } from './
  */
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
+  test.use(touchPhone)
 
   test.describe('with no code at all', () => {
     test.use({ slowCpuFrom: 'the start' })

@@ -2,6 +2,7 @@ import { EARLY_ACCESS_TABLE, WEBSUMMIT_TABLE } from '@app/forms/rows'
 import { uniqueEmail } from '../../fixtures.ts'
 import { islandWaiting, openBeforeCode, UNTIL_HYDRATED } from '../../slow-phone.ts'
 import { expect, test } from '../../slow-phone-test.ts'
+import { touchPhone } from '../../touch.ts'
 import { contactFields, openSurveyBeforeCode, question } from './form-page.ts'
 
 /**
@@ -10,7 +11,7 @@ import { contactFields, openSurveyBeforeCode, question } from './form-page.ts'
  * until the test releases it, the visitor acts the instant each control is visible; the stored row is read
  * back through the Data API.
  */
-test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
+test.use(touchPhone)
 
 test('the consent box tapped three times before the code ends as displayed, and is what is submitted', async ({
   page,

@@ -1,6 +1,7 @@
 import { expect, type Locator, test } from '@playwright/test'
 import { openHydrated } from '../../previews.ts'
 import { animationCount, expectCountsUpInTicks, holdAnimations } from '../../score-animation.ts'
+import { touchPhone } from '../../touch.ts'
 
 /** The share of the ring drawn, in percent, as the visitor sees it now. */
 const ringFill = (circle: Locator) =>
@@ -144,7 +145,7 @@ test.describe('the health score ring animation', () => {
 })
 
 test.describe('the health score ring on a phone', () => {
-  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
+  test.use(touchPhone)
 
   test('below the first screen, it waits empty until the visitor scrolls to it, then fills to 59.3 %', async ({
     page,

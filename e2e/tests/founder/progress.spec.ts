@@ -1,6 +1,7 @@
 import { expect, type Locator, test } from '@playwright/test'
 import { openHydrated } from '../../previews.ts'
 import { animationCount, expectCountsUpInTicks, holdAnimations } from '../../score-animation.ts'
+import { touchPhone } from '../../touch.ts'
 
 /** The score a progress bar shows, out of 300: how far its filled part reaches across the bar, as drawn. */
 const barScore = (bar: Locator) =>
@@ -169,7 +170,7 @@ test.describe('the score bars’ animation', () => {
 })
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
+  test.use(touchPhone)
 
   test('the trend chart below the first screen draws its line once the visitor scrolls to it', async ({
     page,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { backgroundOf } from '../../colours.ts'
-import { swipe } from '../../touch.ts'
+import { swipe, touchPhone } from '../../touch.ts'
 
 test('investor analytics: KPIs, top performers, opportunities, chart data and range', async ({ page }) => {
   await page.goto('/investor/analytics')
@@ -91,7 +91,7 @@ test('the chart headline and the 1M chart agree, and its points are reachable by
 })
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
+  test.use(touchPhone)
 
   test('a tap on the chart shows the period under the finger, not the latest', async ({ page }) => {
     await page.goto('/investor/analytics?range=1M')

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../../fixtures.ts'
 import { frameByFrameUntil, stopNextPageClock } from '../../page-clock.ts'
 import { holdRequests, holdScripts, islandWaiting, slowPhone } from '../../slow-phone.ts'
-import { middleOf, swipe } from '../../touch.ts'
+import { middleOf, swipe, touchPhone } from '../../touch.ts'
 
 const AUTOPLAY_DELAY_MS = 4000
 /** How far from its due time an advance may come and still be on time. */
@@ -616,7 +616,7 @@ async function swipeToNext(page: Page, slide: number) {
 }
 
 test.describe('on a touch screen', () => {
-  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
+  test.use(touchPhone)
 
   test('a swipe moves it on a slide, from the first touch (which hands it to Embla) and again after', async ({
     page,

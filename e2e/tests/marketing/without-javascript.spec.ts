@@ -1,6 +1,6 @@
 import { expect, test } from '../../fixtures.ts'
 import { expectScrolledTo } from '../../sections.ts'
-import { middleOf, swipe } from '../../touch.ts'
+import { middleOf, swipe, touchPhone } from '../../touch.ts'
 import { question } from '../forms/form-page.ts'
 
 /** Every marketing page can be read and navigated with JavaScript turned off. */
@@ -9,7 +9,7 @@ test.use({ javaScriptEnabled: false })
 const JS_NOTICE = 'JavaScript is needed to join the waitlist.'
 
 test.describe('on a touch screen without JavaScript', () => {
-  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
+  test.use(touchPhone)
 
   test('a swipe scrolls the carousel on to the next slide', async ({ page }) => {
     await page.goto('/')

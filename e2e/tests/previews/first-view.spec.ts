@@ -4,6 +4,7 @@ import { HYDRATED_PREVIEW_ROOT, startupNames } from '../../previews.ts'
 import { holdAnimations } from '../../score-animation.ts'
 import { holdScripts, islandWaiting, openBeforeCode, UNTIL_HYDRATED } from '../../slow-phone.ts'
 import { expect, test } from '../../slow-phone-test.ts'
+import { touchPhone } from '../../touch.ts'
 
 /**
  * A preview's first screen is prerendered, so it paints before its code has arrived, and (the marketing site's
@@ -65,7 +66,7 @@ test("the app's code is asked for only once the screen has painted", async ({ pa
 })
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
+  test.use(touchPhone)
 
   test('the preview menu opens at once, before the code, and the app finds it open', async ({
     page,

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../../axe.ts'
 import { HYDRATED_PREVIEW_ROOT } from '../../previews.ts'
+import { touchPhone } from '../../touch.ts'
 
 /**
  * The previews' mobile menu is the browser's own popover (as the marketing site's is): it opens and closes by
@@ -8,7 +9,7 @@ import { HYDRATED_PREVIEW_ROOT } from '../../previews.ts'
  * and closes the menu when an entry is chosen.
  * Opening it before the app's code has arrived is in first-view.spec.ts.
  */
-test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
+test.use(touchPhone)
 
 test('the menu opens, names its state, and closes on an entry, on Escape and on a tap outside', async ({
   page,
