@@ -57,10 +57,15 @@ function WebsummitSurveyForm({ client }: WebsummitSurveyFormProps) {
       }),
   })
 
-  /** A question's "Other" box, under its options while "Other" is chosen. */
+  /**
+   * A question's "Other" box, under its options while "Other" is chosen. Only the top challenge's box must be
+   * filled once shown; a list's "Other" box may stay empty, so it says "(optional)" and is not marked required.
+   */
   const otherText = (name: OtherTextField, label: string) => (
     <FollowUp field={name} className="mt-4">
-      <form.AppField name={name}>{(other) => <other.TextField label={label} />}</form.AppField>
+      <form.AppField name={name}>
+        {(other) => <other.TextField label={label} optional={name !== 'topChallengeOther'} />}
+      </form.AppField>
     </FollowUp>
   )
 

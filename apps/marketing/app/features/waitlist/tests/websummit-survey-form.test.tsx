@@ -108,7 +108,22 @@ describe('WebsummitSurveyForm follow-ups', () => {
     ['Other areas', '6'],
   ])('the "%s" box is in the page from the start, inside question %s', (label, number) => {
     renderSurvey()
-    expect(question(number).contains(screen.getByLabelText(label))).toBe(true)
+    expect(question(number).contains(screen.getByLabelText(new RegExp(`^${label}`)))).toBe(true)
+  })
+
+  // Only the top challenge's "Other" must be filled once chosen; the lists' "Other" boxes may stay empty, and a
+  // screen reader hears that: "required" on the one, "(optional)" in the name of the others.
+  it.each([
+    ['Your top challenge', true],
+    ['Other difficulty', false],
+    ['Other tools', false],
+    ['Other help', false],
+    ['Other areas', false],
+  ])('the "%s" box is required: %s', (label, required) => {
+    renderSurvey()
+    const box = screen.getByRole('textbox', { name: new RegExp(`^${label}`) })
+    expect(box.getAttribute('aria-required') === 'true').toBe(required)
+    expect(screen.getByRole('textbox', { name: required ? label : `${label} (optional)` })).toBe(box)
   })
 })
 
@@ -174,10 +189,10 @@ describe('WebsummitSurveyForm validation', () => {
   ])('an "Other" answer of %i characters → %s', async (length, message) => {
     const { user } = renderSurvey()
     await toggle(user, '4', 'Other')
-    await user.click(screen.getByLabelText('Other tools'))
+    await user.click(screen.getByLabelText(/^Other tools/))
     await user.paste('t'.repeat(length))
     await user.click(submit())
-    await waitFor(() => expect(messageOf(screen.getByLabelText('Other tools'))).toBe(message))
+    await waitFor(() => expect(messageOf(screen.getByLabelText(/^Other tools/))).toBe(message))
   })
 })
 
@@ -191,7 +206,7 @@ describe('WebsummitSurveyForm submission', () => {
     await toggle(user, '3.1', 'Time')
     await toggle(user, '4', 'Analytics')
     await toggle(user, '4', 'Other')
-    await user.type(screen.getByLabelText('Other tools'), 'Airtable')
+    await user.type(screen.getByLabelText(/^Other tools/), 'Airtable')
     await user.click(submit())
 
     await screen.findByText('Registration successful!')
@@ -234,7 +249,7 @@ describe('WebsummitSurveyForm submission', () => {
     await toggle(user, '3.1', 'Time')
     await choose(user, '3', 'Yes')
     await toggle(user, '4', 'Other')
-    await user.type(screen.getByLabelText('Other tools'), 'Airtable')
+    await user.type(screen.getByLabelText(/^Other tools/), 'Airtable')
     await toggle(user, '4', 'Other')
     await user.click(submit())
 
