@@ -108,3 +108,26 @@ test('Send pressed from the keyboard hands focus back to the message box, not to
   await expect(send).toBeDisabled()
   await expect(input).toBeFocused()
 })
+
+for (const width of [320, 375, 1280]) {
+  test(`at ${width} px a long unbroken word (a pasted link) wraps inside its bubble, readable`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await openHydrated(page, '/founder/ai-cofounder')
+    const log = page.getByRole('log')
+    await expect(log).toContainText('Hi Maya')
+    const link = `https://example.com/${'a'.repeat(300)}`
+    await page.getByLabel('Message your AI Coach').fill(link)
+    await page.getByRole('button', { name: 'Send' }).click()
+    const message = log.getByText(link)
+    await expect(message).toBeVisible()
+    // Every line of the message lies within the chat's box, so none of it is cut off on either side.
+    const [text, chat] = await Promise.all([message.boundingBox(), log.boundingBox()])
+    expect(text && chat).toBeTruthy()
+    if (!text || !chat) return
+    expect(text.x).toBeGreaterThanOrEqual(chat.x)
+    expect(text.x + text.width).toBeLessThanOrEqual(chat.x + chat.width)
+    expect(await log.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0)
+  })
+}

@@ -42,7 +42,8 @@ export function MessageBubble({ message, greetingBeforeCode }: MessageBubbleProp
       <div className={cn('flex max-w-[85%] flex-col gap-1', fromUser && 'items-end')}>
         <div
           className={cn(
-            'whitespace-pre-line rounded-2xl px-4 py-2.5 text-sm leading-relaxed',
+            // A long unbroken word (a pasted link) breaks where it must, so it wraps inside the bubble.
+            'wrap-anywhere whitespace-pre-line rounded-2xl px-4 py-2.5 text-sm leading-relaxed',
             fromUser
               ? 'rounded-br-md bg-accent-600 text-white'
               : 'rounded-bl-md border border-border bg-card text-foreground shadow-xs',
