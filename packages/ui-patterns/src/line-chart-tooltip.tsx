@@ -1,5 +1,20 @@
 import { cn } from '@app/ui/lib/utils'
+import { useLayoutEffect, useRef, useState } from 'react'
 import type { PlottedSeries } from './line-chart-types.ts'
+
+/** The space between the period's line and the tooltip beside it. */
+const GAP_PX = 12
+
+/**
+ * Where the tooltip's left edge goes in the drawing: beside the period on the side with more room (right in
+ * the first half, left past the middle). On a phone the drawing may be too narrow for that: the tooltip is then
+ * centred on the period and held inside the drawing, so it never runs off the screen.
+ */
+function tooltipLeft({ x, width, tooltipWidth }: { x: number; width: number; tooltipWidth: number }) {
+  const beside = x > width / 2 ? x - GAP_PX - tooltipWidth : x + GAP_PX
+  if (beside >= 0 && beside + tooltipWidth <= width) return beside
+  return Math.max(0, Math.min(x - tooltipWidth / 2, width - tooltipWidth))
+}
 
 type LineChartTooltipProps = {
   label: string
@@ -8,7 +23,7 @@ type LineChartTooltipProps = {
   valueFormat: (value: number) => string
   /** Horizontal position of the period in the drawing. */
   x: number
-  /** Width of the drawing: past its middle the tooltip opens to the left of the period. */
+  /** Width of the drawing, which the tooltip stays inside. */
   width: number
 }
 
@@ -17,15 +32,20 @@ type LineChartTooltipProps = {
  * same values, and the data table holds them all.
  */
 function LineChartTooltip({ label, period, series, valueFormat, x, width }: LineChartTooltipProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  // Its own width decides where it fits: measured after each render (the values and their widths change with
+  // the period) and before the screen shows it. An unchanged width renders nothing again.
+  const [ownWidth, setOwnWidth] = useState(0)
+  useLayoutEffect(() => {
+    setOwnWidth(ref.current?.offsetWidth ?? 0)
+  })
   return (
     <div
+      ref={ref}
       data-slot="line-chart-tooltip"
       aria-hidden="true"
-      className={cn(
-        'pointer-events-none absolute top-0 z-10 min-w-32 rounded-lg border border-border bg-card px-3 py-2 text-xs shadow-card',
-        x > width / 2 ? '-translate-x-[calc(100%+12px)]' : 'translate-x-3',
-      )}
-      style={{ left: x }}
+      className="pointer-events-none absolute top-0 z-10 min-w-32 rounded-lg border border-border bg-card px-3 py-2 text-xs shadow-card"
+      style={{ left: tooltipLeft({ x, width, tooltipWidth: ownWidth }) }}
     >
       <p className="mb-1 font-medium text-foreground">{label}</p>
       {series.map((entry) => {
@@ -44,4 +64,4 @@ function LineChartTooltip({ label, period, series, valueFormat, x, width }: Line
   )
 }
 
-export { LineChartTooltip }
+export { LineChartTooltip, tooltipLeft }
