@@ -25,9 +25,10 @@ function EmptyState({ title, description, icon: Icon, className, children, ...pr
           <Icon className="size-6" aria-hidden="true" />
         </span>
       ) : null}
-      <p className="font-semibold text-base text-foreground">{title}</p>
+      {/* A title or description may quote what the visitor typed: a long unbroken word breaks to stay inside. */}
+      <p className="wrap-anywhere font-semibold text-base text-foreground">{title}</p>
       {description ? (
-        <p className="max-w-sm text-pretty text-muted-foreground text-sm">{description}</p>
+        <p className="wrap-anywhere max-w-sm text-pretty text-muted-foreground text-sm">{description}</p>
       ) : null}
       {children}
     </div>
