@@ -6,7 +6,9 @@ import { previewScreenPaths } from '../previews.ts'
  * A visitor may set a larger text size in their browser (Chrome's "font size", a phone's text scaling): every
  * rem grows with it, media queries included, as Chrome's own setting does here (CDP `Page.setFontSizes`). On a
  * phone nothing may then run past the screen's edge, where it would be cut off or the page would scroll
- * sideways: text wraps, rows wrap, the header shows the mark without the name.
+ * sideways: text wraps, rows wrap, the header shows the mark without the name. On a laptop the layout steps
+ * down to the one for narrower screens, as the breakpoints are in rem, and the same holds. (A page's own
+ * `html { font-size: 200% }` would not move the breakpoints, but no visitor's setting does that.)
  */
 const USUAL_TEXT_PX = 16
 
@@ -72,8 +74,8 @@ function outOfTheHeader(page: Page) {
 const pages = [...marketingPaths, '/404', ...previewScreenPaths.founder, ...previewScreenPaths.investor]
 
 for (const scale of [1.5, 2]) {
-  for (const width of [320, 375]) {
-    test.describe(`text at ${scale * 100} % on a ${width} px phone`, () => {
+  for (const width of [320, 375, 1280]) {
+    test.describe(`text at ${scale * 100} % on a ${width} px screen`, () => {
       for (const path of pages) {
         test(`${path}: nothing runs past the screen's edge or out of the header`, async ({ page }) => {
           await openWithTextSize(page, path, scale, width)
