@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { startupNames } from '../../previews.ts'
 
 test('the investor dashboard: date, actions, key figures, sector chips and links', async ({ page }) => {
   await page.goto('/investor/dashboard')
@@ -36,6 +37,16 @@ test('the investor dashboard: date, actions, key figures, sector chips and links
     await expect(matches).toContainText('Threadbare')
     await expect(matches).not.toContainText('Synapse Scribe')
     await expect(page.getByText('Showing 4 of 4 Consumer startups')).toBeVisible()
+  })
+
+  await test.step('View all opens Discover on the sector chosen', async () => {
+    await page.getByRole('link', { name: 'View all' }).click()
+    await expect(page).toHaveURL('/investor/discover?sector=consumer')
+    const chips = page.getByRole('group', { name: 'Sector' })
+    await expect(chips.getByRole('button', { name: 'Consumer' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(startupNames(page)).toHaveCount(4)
+    await page.goBack()
+    await expect(page).toHaveURL('/investor/dashboard?sector=consumer')
   })
 
   await test.step('View Portfolio opens My Portfolio and Performance opens Analytics', async () => {

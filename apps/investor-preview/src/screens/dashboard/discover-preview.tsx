@@ -1,3 +1,4 @@
+import { writeUrlView } from '@app/preview-kit/url-view'
 import { investorStartups } from '@app/sample-data/investor'
 import { buttonVariants } from '@app/ui/components/button'
 import {
@@ -21,6 +22,7 @@ import { SectorChips } from '../../components/sector-chips.tsx'
 import { sectorAvatarClass } from '../../components/sector-style.ts'
 import { VibeScoreBadge } from '../../components/vibe-score-badge.tsx'
 import { DEFAULT_SORT, discoverStartups, SECTOR_LABELS, type SectorFilter } from '../../lib/discover.ts'
+import { discoverView } from '../discover/discover-view.ts'
 
 const PREVIEW_SIZE = 6
 
@@ -36,6 +38,8 @@ export function DiscoverPreview({ sector, onSectorChange }: DiscoverPreviewProps
     [sector],
   )
   const shown = matches.slice(0, PREVIEW_SIZE)
+  // "View all" opens Discover on the sector chosen here, as its own link would.
+  const discoverSearch = writeUrlView(discoverView, new URLSearchParams(), { sector }).toString()
 
   return (
     <Card className="lg:col-span-2">
@@ -43,7 +47,10 @@ export function DiscoverPreview({ sector, onSectorChange }: DiscoverPreviewProps
         <CardTitle as="h2">Discover Startups</CardTitle>
         <CardDescription>Your best-scoring matches this week, refreshed daily.</CardDescription>
         <CardAction>
-          <Link to={'/discover'} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+          <Link
+            to={{ pathname: '/discover', search: discoverSearch }}
+            className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+          >
             View all
             <ArrowRight aria-hidden="true" />
           </Link>
