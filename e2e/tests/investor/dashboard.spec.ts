@@ -17,6 +17,9 @@ test('the investor dashboard: date, actions, key figures, sector chips and links
       const card = figures.getByRole('group', { name: title, exact: true })
       await expect(card).toContainText(value)
     }
+    // The greeting counts the same new deals the Potential Deals card adds, in the same words.
+    await expect(figures.getByRole('group', { name: 'Potential Deals', exact: true })).toContainText('+2')
+    await expect(page.getByText('2 new potential deals since last week')).toBeVisible()
     // The change over the month is the one the 1M chart draws (£2,435,000 on May 16 to £2,660,000 today).
     await expect(figures.getByRole('group', { name: 'Portfolio Value', exact: true })).toContainText('+9.2%')
     await expect(page.getByRole('heading', { name: 'Portfolio Health' })).toBeVisible()

@@ -16,7 +16,9 @@ export const founderProgressMetrics: Metric[] = [
     positive: true,
   },
   { title: 'Investor Profile Views', value: '46', change: '+18%', period: 'month', positive: true },
-  { title: 'OKR Completion', value: '72%', change: '+8 pts', period: 'month', positive: true },
+  // The quarter's objectives (the dashboard's Key Objectives), so not the dashboard's "completed 2 of 5" tasks
+  // of this week: the title says which it counts.
+  { title: 'Quarterly OKR Completion', value: '72%', change: '+8 pts', period: 'month', positive: true },
   { title: 'Runway', value: '14 months', change: '−1 month', period: 'month', positive: false },
 ]
 

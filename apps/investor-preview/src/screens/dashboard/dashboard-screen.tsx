@@ -5,6 +5,7 @@ import { PageHeader } from '@app/ui/components/page-header'
 import { formatFullDate } from '@app/ui/lib/format-date'
 import { formatGbpCompact } from '@app/ui/lib/format-number'
 import { formatSignedPercent } from '@app/ui/lib/format-percent'
+import { pluralNoun } from '@app/ui/lib/plural'
 import { MetricCard } from '@app/ui-patterns/metric-card'
 import { Briefcase, CalendarDays, ChartLine, PoundSterling, Sparkles } from 'lucide-react'
 import { Link } from 'react-router'
@@ -35,7 +36,8 @@ export function DashboardScreen() {
       </p>
       <PageHeader
         title={`Good morning, ${investorProfile.firstName}`}
-        description={`${investorProfile.fund} · ${newDeals.length} new matches since last week`}
+        // The same deals the Potential Deals card counts as new; the Discover card below lists startups raising.
+        description={`${investorProfile.fund} · ${newDeals.length} new potential ${pluralNoun(newDeals.length, 'deal')} since last week`}
         actions={
           <>
             <Link to={'/portfolio'} className={buttonVariants()}>

@@ -45,7 +45,7 @@ export function DiscoverPreview({ sector, onSectorChange }: DiscoverPreviewProps
     <Card className="lg:col-span-2">
       <CardHeader>
         <CardTitle as="h2">Discover Startups</CardTitle>
-        <CardDescription>Your best-scoring matches this week, refreshed daily.</CardDescription>
+        <CardDescription>Startups raising now, highest Vibe Score first.</CardDescription>
         <CardAction>
           <Link
             to={{ pathname: '/discover', search: discoverSearch }}
@@ -62,7 +62,7 @@ export function DiscoverPreview({ sector, onSectorChange }: DiscoverPreviewProps
           <EmptyState
             icon={SearchX}
             title="No startups in this sector yet"
-            description="New matches arrive daily; try another sector."
+            description="New startups arrive daily; try another sector."
           />
         ) : (
           <ul aria-label="Top matches" className="-mx-2 flex flex-col">
