@@ -14,7 +14,8 @@ test.describe('founder resources', () => {
     await expect(page.getByRole('button', { name: 'Events', exact: true })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Featured' }).getByRole('listitem')).toHaveCount(3)
     await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible()
-    await expect(page.getByRole('button', { name: /^Register Now/ })).toHaveCount(3)
+    // Each action names what it acts on, as a screen reader reads it: "Register Now: <the event>".
+    await expect(page.getByRole('button', { name: /^Register Now: \S/ })).toHaveCount(3)
     await expect(page.getByRole('button', { name: 'View All Events' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Take Assessment' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Most Popular' })).toBeVisible()
@@ -46,7 +47,10 @@ test.describe('founder resources', () => {
     await expect(first).toContainText('Template')
     await expect(first).toContainText('10 min setup')
     await expect(first).toContainText('4.9')
-    await expect(first.getByRole('button', { name: /^View Resource/ })).toBeVisible()
+    await expect(first.getByRole('button', { name: /^View Resource: \S/ })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Featured' }).getByRole('button', { name: /^View Resource: \S/ }),
+    ).toHaveCount(3)
 
     await page.getByRole('button', { name: 'Load More Resources' }).click()
     await expect(cards(page)).toHaveCount(12)

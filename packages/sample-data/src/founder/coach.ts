@@ -18,7 +18,7 @@ export const founderCoachScript = {
     {
       prompt: 'How can I improve my Vibe Score?',
       reply:
-        'Your fastest gains are in Traction (142 / 300) and Market (164 / 300):\n1. Lift week-one activation from 34% to 45% with guided bank connection. That alone is worth about +14 points.\n2. Publish two customer case studies with hard numbers (hours saved, fees avoided) to strengthen Market.\n3. Keep your monthly OKR completion above 70% (72% now) and close the open tasks of this week; consistency is scored every week.\nDo these three and you should pass 195 within a month.',
+        'Your fastest gains are in Traction (142 / 300) and Market (164 / 300):\n1. Lift week-one activation from 34% to 45% with guided bank connection. That alone is worth about +14 points.\n2. Publish two customer case studies with hard numbers (hours saved, fees avoided) to strengthen Market.\n3. Keep your quarterly OKR completion above 70% (72% now) and close the open tasks of this week; consistency is scored every week.\nDo these three and you should pass 195 within a month.',
     },
     {
       prompt: 'Review my pitch deck',

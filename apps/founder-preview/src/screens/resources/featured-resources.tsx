@@ -42,8 +42,13 @@ export function FeaturedResources() {
                     {resource.description}
                   </p>
                   <ResourceMeta resource={resource} className="mt-auto" />
-                  <PreviewOnlyButton action="View Resource" className="w-full">
-                    View Resource<span className="sr-only">: {resource.title}</span>
+                  {/* Named with what it acts on. A hidden ": title" inside the button would be read "View Resource : …". */}
+                  <PreviewOnlyButton
+                    action="View Resource"
+                    aria-label={`View Resource: ${resource.title}`}
+                    className="w-full"
+                  >
+                    View Resource
                     <ArrowRight aria-hidden="true" />
                   </PreviewOnlyButton>
                 </div>

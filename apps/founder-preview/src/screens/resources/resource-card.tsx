@@ -21,8 +21,14 @@ export function ResourceCard({ resource }: { resource: Resource }) {
         <p className="text-pretty text-muted-foreground text-sm leading-relaxed">{resource.description}</p>
       </div>
       <ResourceMeta resource={resource} className="mt-auto" />
-      <PreviewOnlyButton action="View Resource" variant="outline" className="w-full">
-        View Resource<span className="sr-only">: {resource.title}</span>
+      {/* Named with what it acts on. A hidden ": title" inside the button would be read "View Resource : …". */}
+      <PreviewOnlyButton
+        action="View Resource"
+        aria-label={`View Resource: ${resource.title}`}
+        variant="outline"
+        className="w-full"
+      >
+        View Resource
         <ArrowRight aria-hidden="true" />
       </PreviewOnlyButton>
     </Card>

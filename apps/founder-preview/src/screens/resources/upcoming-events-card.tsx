@@ -25,9 +25,16 @@ export function UpcomingEventsCard() {
             ...event,
             time: `${formatWeekday(event.date)}, ${event.time}`,
           }))}
+          // Named with what it acts on. A hidden ": title" inside the button would be read "Register Now : …".
           renderAction={(event) => (
-            <PreviewOnlyButton action="Register Now" variant="outline" size="sm" className="w-fit">
-              Register Now<span className="sr-only">: {event.title}</span>
+            <PreviewOnlyButton
+              action="Register Now"
+              aria-label={`Register Now: ${event.title}`}
+              variant="outline"
+              size="sm"
+              className="w-fit"
+            >
+              Register Now
             </PreviewOnlyButton>
           )}
         />
