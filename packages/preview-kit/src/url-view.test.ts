@@ -25,6 +25,15 @@ describe('parseUrlView', () => {
     { query: 'page=99999999999999999999', view: { q: '', sector: 'all', saved: false, page: 1 } },
     { query: `q=${'x'.repeat(50)}`, view: { q: 'x'.repeat(10), sector: 'all', saved: false, page: 1 } },
     { query: 'q=%F0%9F%9A%80', view: { q: '🚀', sector: 'all', saved: false, page: 1 } },
+    // Cut at ten units: the emoji at units 10–11 goes whole, not its first half.
+    {
+      query: `q=${'x'.repeat(9)}%F0%9F%9A%80`,
+      view: { q: 'x'.repeat(9), sector: 'all', saved: false, page: 1 },
+    },
+    {
+      query: `q=${'x'.repeat(8)}%F0%9F%9A%80`,
+      view: { q: `${'x'.repeat(8)}🚀`, sector: 'all', saved: false, page: 1 },
+    },
     { query: 'sector=fintech&sector=health', view: { q: '', sector: 'fintech', saved: false, page: 1 } },
   ])('"$query" → $view', ({ query, view }) => {
     expect(parse(query)).toEqual(view)

@@ -22,11 +22,17 @@ export function oneOf<const T extends string>(values: readonly T[], defaultValue
   }
 }
 
-/** Free text (a search box); trimmed length is capped so a hostile link cannot paste megabytes into the UI. */
+/**
+ * Free text (a search box), cut to `maxLength` UTF-16 units so a hostile link cannot paste megabytes into the
+ * UI. The cut never splits a character made of two units (an emoji), which would show as "�".
+ */
 export function text(maxLength = 100): UrlField<string> {
   return {
     defaultValue: '',
-    parse: (raw) => (raw ?? '').slice(0, maxLength),
+    parse: (raw) => {
+      const cut = (raw ?? '').slice(0, maxLength)
+      return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut
+    },
     format: (value) => value,
   }
 }
