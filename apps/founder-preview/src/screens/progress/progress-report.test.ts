@@ -4,7 +4,7 @@ import { progressReportRows } from './progress-report.ts'
 
 // Export Report on the Progress screen: the file holds the figures the screen shows, each change with the period
 // its card names ("vs last month"), and the trend's scores as numbers a spreadsheet can chart.
-const rows = progressReportRows()
+const rows = progressReportRows({ period: 'Weekly', page: 1 })
 const trend = 'Vibe Score trend (June 3 - June 10, 2025)'
 
 describe('progressReportRows', () => {
@@ -27,5 +27,18 @@ describe('progressReportRows', () => {
     [trend, '2025-06-10', 178, ''],
   ])('writes %s “%s” as the screen shows it', (...row) => {
     expect(rows).toContainEqual(row)
+  })
+
+  it.each([
+    [{ period: 'Monthly', page: 1 }, 8],
+    [{ period: 'Quarterly', page: 99 }, 8],
+  ] as const)('holds the sample period’s scores for %j, as the card shows them', (view, days) => {
+    expect(progressReportRows(view).filter(([section]) => section === trend)).toHaveLength(days)
+  })
+
+  it('says an earlier period has no sample scores, as the card does, instead of the sample week', () => {
+    const earlier = progressReportRows({ period: 'Monthly', page: 3 })
+    const trendRows = earlier.filter(([section]) => String(section).startsWith('Vibe Score trend'))
+    expect(trendRows).toEqual([['Vibe Score trend (April 4 - May 4, 2025)', 'No sample scores', '', '']])
   })
 })

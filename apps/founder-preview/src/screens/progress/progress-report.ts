@@ -2,12 +2,18 @@ import type { CsvCell } from '@app/csv'
 import {
   founderProgressMetrics,
   founderScoreCategories,
-  founderTrendPeriodLabel,
   founderVibeScoreTrend,
 } from '@app/sample-data/founder'
+import { shownTrendPage, type TrendPeriod, trendPeriodLabel } from './trend-view.ts'
 
-/** Export Report: the Progress screen's figures as one table (section, item, value, change). */
-export function progressReportRows(): CsvCell[][] {
+/**
+ * Export Report: the Progress screen's figures as one table (section, item, value, change), the trend as the
+ * screen shows it for the trend card's view: the sample period's scores, or for an earlier period the same
+ * "no sample scores" the card says.
+ */
+export function progressReportRows(trendView: { period: TrendPeriod; page: number }): CsvCell[][] {
+  const page = shownTrendPage(trendView)
+  const trendSection = `Vibe Score trend (${trendPeriodLabel(trendView.period, page)})`
   return [
     ['Section', 'Item', 'Value', 'Change'],
     ...founderProgressMetrics.map((metric) => [
@@ -22,11 +28,8 @@ export function progressReportRows(): CsvCell[][] {
       `${category.score} / ${category.maxScore}`,
       category.change,
     ]),
-    ...founderVibeScoreTrend.map((point) => [
-      `Vibe Score trend (${founderTrendPeriodLabel})`,
-      point.date,
-      point.score,
-      '',
-    ]),
+    ...(page === 1
+      ? founderVibeScoreTrend.map((point) => [trendSection, point.date, point.score, ''])
+      : [[trendSection, 'No sample scores', '', '']]),
   ]
 }

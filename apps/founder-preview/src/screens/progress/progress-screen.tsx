@@ -1,4 +1,5 @@
 import { PreviewOnlyButton } from '@app/preview-kit/client/preview-notice'
+import { useUrlView } from '@app/preview-kit/client/use-url-view'
 import { founderProgressMetrics } from '@app/sample-data/founder'
 import { Button } from '@app/ui/components/button'
 import { PageHeader } from '@app/ui/components/page-header'
@@ -9,12 +10,15 @@ import { ImprovementAreasCard } from './improvement-areas-card.tsx'
 import { MilestonesCard } from './milestones-card.tsx'
 import { progressReportRows } from './progress-report.ts'
 import { ScoreBreakdownCard } from './score-breakdown-card.tsx'
+import { trendView } from './trend-view.ts'
 import { VibeScoreTrendCard } from './vibe-score-trend-card.tsx'
 
 // In the order of founderProgressMetrics: MRR, investor views, OKR completion, runway.
 const metricIcons: LucideIcon[] = [PoundSterling, Eye, Target, Hourglass]
 
 export function ProgressScreen() {
+  // The trend card's period and page, so the report holds what the card shows.
+  const [trend] = useUrlView(trendView)
   return (
     <>
       <PageHeader
@@ -24,7 +28,7 @@ export function ProgressScreen() {
           <>
             <Button
               variant="outline"
-              onClick={() => downloadCsv('progress-report.csv', progressReportRows())}
+              onClick={() => downloadCsv('progress-report.csv', progressReportRows(trend))}
             >
               <Download aria-hidden="true" />
               Export Report
