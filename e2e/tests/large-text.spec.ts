@@ -71,7 +71,46 @@ function outOfTheHeader(page: Page) {
   })
 }
 
+/**
+ * Words broken inside to fit a squeezed column ("Invest / ments"): each run of four or more letters drawn on more
+ * than one line. A break at a hyphen is a normal one; a word too wide for most of the screen has to break.
+ */
+function brokenWords(page: Page) {
+  return page.evaluate(() => {
+    for (const element of document.body.querySelectorAll<HTMLElement>('*'))
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible'
+    const found = new Set<string>()
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    while (walker.nextNode()) {
+      const node = walker.currentNode
+      // Not text hidden for now (the coach's greeting waits hidden, and narrow, for its second).
+      if (!node.parentElement?.checkVisibility({ visibilityProperty: true })) continue
+      for (const word of (node.textContent ?? '').matchAll(/\p{L}{4,}/gu)) {
+        const range = document.createRange()
+        range.setStart(node, word.index)
+        range.setEnd(node, word.index + word[0].length)
+        const parts = [...range.getClientRects()].filter((rect) => rect.width > 0)
+        const width = parts.reduce((sum, rect) => sum + rect.width, 0)
+        if (new Set(parts.map((rect) => Math.round(rect.top))).size > 1 && width < 0.6 * innerWidth)
+          found.add(word[0])
+      }
+    }
+    return [...found]
+  })
+}
+
 const pages = [...marketingPaths, '/404', ...previewScreenPaths.founder, ...previewScreenPaths.investor]
+
+// The usual larger setting (150 %) on a usual phone keeps every word whole. (On a 320 px phone, or at 200 %, a
+// few columns beside an icon or a date are narrower than their longest word.)
+test.describe('text at 150 % on a 375 px phone', () => {
+  for (const path of pages) {
+    test(`${path}: no word is broken inside to fit`, async ({ page }) => {
+      await openWithTextSize(page, path, 1.5, 375)
+      expect(await brokenWords(page)).toEqual([])
+    })
+  }
+})
 
 for (const scale of [1.5, 2]) {
   for (const width of [320, 375, 1280]) {

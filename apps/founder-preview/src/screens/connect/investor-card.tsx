@@ -46,7 +46,9 @@ export function InvestorCard({ investor, saved, onSavedChange, onPass }: Investo
         ))}
       </ul>
 
-      <dl className="grid grid-cols-2 gap-3 rounded-xl bg-muted/60 p-3 text-sm">
+      {/* Two figures side by side from 20rem of screen (320 px at the usual text size); with larger text on a
+          phone they stack, so "Investments" is not broken inside the word to fit half the card. */}
+      <dl className="grid grid-cols-1 gap-3 rounded-xl bg-muted/60 p-3 text-sm min-[20rem]:grid-cols-2">
         <div>
           <dt className="text-muted-foreground text-xs">Investments</dt>
           <dd className="font-semibold tabular-nums">{investor.investments}</dd>
@@ -55,7 +57,7 @@ export function InvestorCard({ investor, saved, onSavedChange, onPass }: Investo
           <dt className="text-muted-foreground text-xs">Mutual connections</dt>
           <dd className="font-semibold tabular-nums">{investor.mutualConnections}</dd>
         </div>
-        <div className="col-span-2">
+        <div className="min-[20rem]:col-span-2">
           <dt className="sr-only">Location</dt>
           <dd className="flex items-center gap-1.5 text-muted-foreground">
             <MapPin className="size-4 shrink-0" aria-hidden="true" />

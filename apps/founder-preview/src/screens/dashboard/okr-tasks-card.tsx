@@ -67,7 +67,9 @@ export function OkrTasksCard() {
                 <li
                   key={task.id}
                   className={cn(
-                    'flex items-center gap-3 rounded-xl border border-border px-3 py-3 sm:px-4',
+                    // The priority goes under the task only when the title would be left less than 8rem beside
+                    // it (larger text on a phone), so no word of the title is broken to fit.
+                    'flex flex-wrap items-center gap-3 rounded-xl border border-border px-3 py-3 sm:px-4',
                     // Dimmed by colour, not opacity, so the text still meets WCAG AA contrast.
                     task.completed ? 'border-transparent bg-muted/70' : 'bg-card',
                   )}
@@ -79,7 +81,7 @@ export function OkrTasksCard() {
                     )}
                     aria-hidden="true"
                   />
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-0 grow basis-32">
                     <p
                       className={cn(
                         'font-medium text-sm',

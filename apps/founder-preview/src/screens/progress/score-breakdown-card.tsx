@@ -20,7 +20,9 @@ export function ScoreBreakdownCard() {
           ))}
         </ul>
         {strongest && weakest ? (
-          <dl className="mt-auto grid grid-cols-2 gap-3 text-sm">
+          // Side by side from 20rem of screen (320 px at the usual text size); stacked with larger text on a
+          // phone, where half the card would break "Strongest" inside the word.
+          <dl className="mt-auto grid grid-cols-1 gap-3 text-sm min-[20rem]:grid-cols-2">
             <div className="rounded-xl bg-success-soft p-3">
               <dt className="text-muted-foreground text-xs">Strongest</dt>
               <dd className="font-semibold text-success">

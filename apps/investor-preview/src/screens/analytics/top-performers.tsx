@@ -26,9 +26,13 @@ export function TopPerformers() {
               </span>
               <CompanyAvatar name={company.name} className="hidden sm:grid" />
               <div className="min-w-0 flex-1">
-                <div className="flex items-center justify-between gap-2">
-                  {/* Wraps rather than end in "…" where the row is narrow (a 320 px phone, a page zoomed in). */}
-                  <p className="min-w-0 break-words font-medium text-foreground">{company.name}</p>
+                {/* The name wraps rather than end in "…" where the row is narrow (a 320 px phone, a page zoomed
+                    in), and the score goes under it when the name would be left less than 6rem beside it (larger
+                    text on a phone), so no word of the name is broken to fit. */}
+                <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+                  <p className="min-w-0 grow basis-24 break-words font-medium text-foreground">
+                    {company.name}
+                  </p>
                   <VibeScoreBadge score={company.vibeScore} />
                 </div>
                 <Progress
