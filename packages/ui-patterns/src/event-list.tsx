@@ -25,7 +25,9 @@ function EventList({ events, renderAction, className, ...props }: EventListProps
   return (
     <ul data-slot="event-list" className={cn('flex flex-col divide-y divide-border', className)} {...props}>
       {events.map((event) => (
-        <li key={event.id} className="flex gap-3 py-4 first:pt-0 last:pb-0">
+        // The details go under the date tile only where they would be left less than 9rem beside it (larger
+        // text on a small phone), so no word of the title is broken to fit.
+        <li key={event.id} className="flex flex-wrap gap-3 py-4 first:pt-0 last:pb-0">
           <time
             dateTime={event.date}
             className="flex size-12 shrink-0 flex-col items-center justify-center rounded-xl bg-accent-50 text-accent-700"
@@ -37,7 +39,7 @@ function EventList({ events, renderAction, className, ...props }: EventListProps
               {isoDayToDate(event.date).getUTCDate()}
             </span>
           </time>
-          <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <div className="flex min-w-0 grow basis-36 flex-col gap-2">
             <div>
               <h3 className="font-medium text-sm leading-snug">{event.title}</h3>
               <p className="mt-0.5 flex flex-wrap items-center gap-2 text-muted-foreground text-xs">

@@ -31,7 +31,9 @@ function ActivationGoal() {
         />
       </div>
       <p className="text-muted-foreground text-xs">Today's rate, with the target marked on the bar.</p>
-      <dl className="mt-auto grid grid-cols-2 gap-4 border-border border-t pt-4 text-sm">
+      {/* Side by side from 20rem of screen (320 px at the usual text size); stacked with larger text on a small
+          phone, where half the box would break "points" inside the word. */}
+      <dl className="mt-auto grid grid-cols-1 gap-4 border-border border-t pt-4 text-sm min-[20rem]:grid-cols-2">
         <div className="flex flex-col gap-1">
           <dt className="flex items-center gap-1.5 text-muted-foreground text-xs">
             <Zap className="size-3.5" aria-hidden="true" />

@@ -10,9 +10,11 @@ export function CompanyGridCard({ company }: { company: PortfolioCompany }) {
   return (
     <Card className="h-full gap-4 py-5 transition-shadow hover:shadow-card-hover">
       <CardContent className="flex flex-1 flex-col gap-4 px-5">
-        <div className="flex items-start gap-3">
+        {/* The name and description go under the avatar only where they would be left less than 9rem beside
+            it (larger text on a small phone), so no word of the description is broken to fit. */}
+        <div className="flex flex-wrap items-start gap-3">
           <CompanyAvatar name={company.name} />
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 grow basis-36">
             <h3 className="truncate font-semibold text-foreground leading-snug">{company.name}</h3>
             <p className="mt-1 text-pretty text-muted-foreground text-sm leading-relaxed">
               {company.description}
