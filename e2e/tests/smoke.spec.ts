@@ -15,6 +15,23 @@ for (const app of appRoutes) {
   })
 }
 
+// A link cut short after its `%` cannot be decoded: the server refuses it (400), and the visitor still sees where
+// they are, as at any other address with no page. (`%E0` is an escape nginx decodes, to a byte that is no text:
+// nginx finds no page for it, 404; Node cannot decode it, 400.)
+for (const [path, statuses] of [
+  ['/%', [400]],
+  ['/%zz', [400]],
+  ['/founder/%E0', [400, 404]],
+] as const) {
+  test(`${path} gets the not-found page with the security headers`, async ({ request }) => {
+    const response = await request.get(path)
+    expect(statuses).toContain(response.status())
+    expect(await response.text()).toContain('Oops! Page not found')
+    expect(response.headers()['x-content-type-options']).toBe('nosniff')
+    expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+  })
+}
+
 test('an unknown path gets the not-found page with status 404', async ({ page }) => {
   const response = await page.goto('/definitely-not-a-page')
   expect(response?.status()).toBe(404)

@@ -4,7 +4,7 @@ import compression from 'compression'
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import { devProxies } from './dev-proxy.ts'
 import { ALLOW_HEADER, isReadMethod } from './read-methods.ts'
-import { staticAppsRouter } from './static-apps.ts'
+import { siteNotFoundPage, staticAppsRouter } from './static-apps.ts'
 
 export type GatewayMode = 'static' | 'dev'
 
@@ -37,26 +37,38 @@ const onlyReads: RequestHandler = (req, res, next) => {
  * An error a route or Express itself raised (the router refuses an escape it cannot decode, `/%E0`, with a 400):
  * its status and the status's name, nothing else. Express's own error page shows the error's stack unless
  * NODE_ENV is `production` — the server's folders and its dependencies' names and versions, to anyone — and
- * replaces the Content-Security-Policy with one that drops `frame-ancestors`.
+ * replaces the Content-Security-Policy with one that drops `frame-ancestors`. A 400 to a page request is an
+ * address that cannot be decoded (a link cut short after its `%`): with `notFoundPage` (the served builds) it shows
+ * the site's not-found page with that status, as the production proxy does.
  */
-const plainErrors: ErrorRequestHandler = (
-  error: { status?: unknown; statusCode?: unknown; headers?: Record<string, string> },
-  _req,
-  res,
-  next,
-) => {
-  if (res.headersSent) {
-    next(error)
-    return
+function plainErrors(notFoundPage?: string): ErrorRequestHandler {
+  return (
+    error: { status?: unknown; statusCode?: unknown; headers?: Record<string, string> },
+    req,
+    res,
+    next,
+  ) => {
+    if (res.headersSent) {
+      next(error)
+      return
+    }
+    const claimed = Number(error.status ?? error.statusCode)
+    const status = claimed >= 400 && claimed < 500 ? claimed : 500
+    if (status === 500) console.error(error)
+    // As Express's own handler: no headers of the content that was being sent, and those the error asks for (a
+    // 416 names the file's length in Content-Range).
+    for (const name of ['Content-Encoding', 'Content-Language', 'Content-Range']) res.removeHeader(name)
+    if (status < 500 && error.headers) res.set(error.headers)
+    const sendPlain = () => res.status(status).type('text/plain').send(STATUS_CODES[status])
+    if (status !== 400 || !notFoundPage || !isReadMethod(req.method)) {
+      sendPlain()
+      return
+    }
+    res.status(status).setHeader('Cache-Control', 'no-cache')
+    res.sendFile(notFoundPage, { acceptRanges: false }, (sendError) => {
+      if (sendError && !res.headersSent) sendPlain()
+    })
   }
-  const claimed = Number(error.status ?? error.statusCode)
-  const status = claimed >= 400 && claimed < 500 ? claimed : 500
-  if (status === 500) console.error(error)
-  // As Express's own handler: no headers of the content that was being sent, and those the error asks for (a 416
-  // names the file's length in Content-Range).
-  for (const name of ['Content-Encoding', 'Content-Language', 'Content-Range']) res.removeHeader(name)
-  if (status < 500 && error.headers) res.set(error.headers)
-  res.status(status).type('text/plain').send(STATUS_CODES[status])
 }
 
 function createGatewayApp({ mode, repoRoot, supabaseUrl, scriptHashes }: Omit<GatewayOptions, 'port'>) {
@@ -76,7 +88,7 @@ function createGatewayApp({ mode, repoRoot, supabaseUrl, scriptHashes }: Omit<Ga
     app.use(compression())
     app.use(staticAppsRouter(repoRoot))
   }
-  app.use(plainErrors)
+  app.use(plainErrors(mode === 'dev' ? undefined : siteNotFoundPage(repoRoot)))
   return { app, proxies }
 }
 

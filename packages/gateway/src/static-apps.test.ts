@@ -140,6 +140,18 @@ describe('static gateway', () => {
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
   })
 
+  // "Any other path shows the not-found page": a link cut short after its `%` too, with the 400 the production
+  // proxy answers it with.
+  it.each(['/%', '/%zz', '/pricing%', '/founder/%E0'])(
+    'shows the not-found page for %s, status 400',
+    async (pathname) => {
+      const response = await fetch(`${base}${pathname}`)
+      expect(response.status).toBe(400)
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+      expect(await response.text()).toContain('Oops! Page not found')
+    },
+  )
+
   // A page that is not there is not there in part either: the 404 page, whole, never 206 (or 416) for its bytes.
   it.each([
     ['/no-such-page', 'bytes=0-10', 'Oops! Page not found'],

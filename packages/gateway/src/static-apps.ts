@@ -101,6 +101,15 @@ function marketingApp(distDir: string): Router {
   return router
 }
 
+/**
+ * The site's not-found page, for an address refused before any app's router sees it (a malformed escape, `/%`):
+ * the marketing site's, as the production proxy's server-wide `error_page 400` shows it.
+ */
+export function siteNotFoundPage(repoRoot: string): string | undefined {
+  const marketing = appRoutes.find((app) => app.prefix === '/')
+  return marketing && path.join(repoRoot, marketing.distDir, NOT_FOUND_DOCUMENT)
+}
+
 /** Serves the three production builds under one origin, routed by the shared route table. */
 export function staticAppsRouter(repoRoot: string): Router {
   const router = caseSensitiveRouter()
