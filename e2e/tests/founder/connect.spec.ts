@@ -23,6 +23,14 @@ test.describe('founder connect', () => {
     await page.getByRole('tab', { name: /Messages/ }).click()
     await expect(page.getByRole('tab', { name: /Messages/ })).toHaveAttribute('aria-selected', 'true')
     await expect(page.getByRole('tabpanel')).toContainText('Loved the bank sync demo')
+    // A conversation answers a visitor who wants to reply with the preview's notice.
+    await page.getByRole('button', { name: 'Reply to Tomás Álvarez' }).click()
+    await expect(
+      page
+        .getByRole('region', { name: /Notifications/ })
+        .getByRole('listitem')
+        .filter({ hasText: "Reply isn't available in the preview" }),
+    ).toBeVisible()
 
     await page.getByRole('tab', { name: 'My Connections' }).click()
     await expect(page.getByRole('tabpanel')).toContainText('Tomás Álvarez')

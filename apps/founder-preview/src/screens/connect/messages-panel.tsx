@@ -1,8 +1,10 @@
+import { PreviewOnlyButton } from '@app/preview-kit/client/preview-notice'
 import { sampleDayOf, sampleWallClock } from '@app/sample-data/clock'
 import { founderInvestorMessages } from '@app/sample-data/founder'
 import { Card } from '@app/ui/components/card'
 import { formatClockTime, formatShortDate } from '@app/ui/lib/format-date'
 import { cn } from '@app/ui/lib/utils'
+import { Reply } from 'lucide-react'
 import { InvestorAvatar } from './investor-avatar.tsx'
 import { withInvestor } from './investor-lookup.ts'
 
@@ -14,6 +16,7 @@ function dayAndTime(sentAt: string): string {
   return `${formatShortDate(sampleDayOf(instant))}, ${formatClockTime(sampleWallClock(instant))}`
 }
 
+/** The founder's conversations with investors, newest first, unread ones marked; each with a Reply button. */
 export function MessagesPanel() {
   return (
     <Card className="gap-0 py-2">
@@ -40,6 +43,12 @@ export function MessagesPanel() {
               >
                 {preview}
               </p>
+              {/* Each conversation offers the step a visitor looks for, which the preview answers with its
+                  notice, as the Message buttons of My Connections do. */}
+              <PreviewOnlyButton action="Reply" variant="outline" size="sm" className="mt-3">
+                <Reply aria-hidden="true" />
+                Reply<span className="sr-only"> to {investor.name}</span>
+              </PreviewOnlyButton>
             </div>
             {unread ? (
               <span aria-hidden="true" className="mt-2 size-2.5 shrink-0 rounded-full bg-accent-600" />
