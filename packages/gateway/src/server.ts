@@ -1,4 +1,6 @@
-import { type Server, STATUS_CODES } from 'node:http'
+import { readFileSync } from 'node:fs'
+import { type Server, type ServerResponse, STATUS_CODES } from 'node:http'
+import type { Duplex } from 'node:stream'
 import { securityHeaders } from '@app/site-config'
 import compression from 'compression'
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
@@ -71,6 +73,53 @@ function plainErrors(notFoundPage?: string): ErrorRequestHandler {
   }
 }
 
+/** The status Node itself answers a request it could not read with (its default `clientError` behaviour). */
+const unreadableStatus: Record<string, number> = {
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+}
+
+/**
+ * A request Node cannot read never reaches Express: an address or headers longer than Node reads (16 KB: a link
+ * stretched by tracking, or a hostile one) get 431, anything else malformed 400, and Node's own answer is empty,
+ * which a browser shows as a blank page. Here it carries the security headers and, with `notFoundPage` (the
+ * served builds), the site's not-found page, as the production proxy answers such a request (414 there: nginx
+ * reads 8 KB of address).
+ */
+function answerUnreadable(headers: readonly (readonly [string, string])[], notFoundPage?: string) {
+  return (error: NodeJS.ErrnoException, socket: Duplex) => {
+    // As Node's own handler: answer only while no response has started on this connection (a browser's
+    // keep-alive one may be sending a page), and never to a peer that has gone.
+    const inFlight: ServerResponse | undefined = Reflect.get(socket, '_httpMessage')
+    if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
+      socket.destroy()
+      return
+    }
+    const status = unreadableStatus[error.code ?? ''] ?? 400
+    const html = readIfThere(notFoundPage)
+    const body = html ?? Buffer.from(STATUS_CODES[status] ?? '')
+    const head = [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      ...headers.map(([name, value]) => `${name}: ${value}`),
+      `Content-Type: ${html ? 'text/html' : 'text/plain'}; charset=utf-8`,
+      `Content-Length: ${body.length}`,
+      'Cache-Control: no-cache',
+      'Connection: close',
+    ]
+    socket.end(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`), body]))
+  }
+}
+
+/** A file's bytes, or nothing when it cannot be read (a build not made yet): the answer falls back to text. */
+function readIfThere(file: string | undefined): Buffer | undefined {
+  try {
+    return file ? readFileSync(file) : undefined
+  } catch {
+    return undefined
+  }
+}
+
 function createGatewayApp({ mode, repoRoot, supabaseUrl, scriptHashes }: Omit<GatewayOptions, 'port'>) {
   const app = express()
   app.disable('x-powered-by')
@@ -88,15 +137,17 @@ function createGatewayApp({ mode, repoRoot, supabaseUrl, scriptHashes }: Omit<Ga
     app.use(compression())
     app.use(staticAppsRouter(repoRoot))
   }
-  app.use(plainErrors(mode === 'dev' ? undefined : siteNotFoundPage(repoRoot)))
-  return { app, proxies }
+  const notFoundPage = mode === 'dev' ? undefined : siteNotFoundPage(repoRoot)
+  app.use(plainErrors(notFoundPage))
+  return { app, proxies, onUnreadable: answerUnreadable(headers, notFoundPage) }
 }
 
 export function startGateway(options: GatewayOptions): Promise<Server> {
-  const { app, proxies } = createGatewayApp(options)
+  const { app, proxies, onUnreadable } = createGatewayApp(options)
   return new Promise((resolve, reject) => {
     const server = app.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server))
     server.once('error', reject)
+    server.on('clientError', onUnreadable)
     // Vite's HMR WebSocket arrives as an upgrade, which Express never sees; each proxy checks its own paths.
     for (const proxy of proxies) server.on('upgrade', proxy.upgrade)
   })

@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { appRoutes } from '@app/site-config'
@@ -48,6 +48,20 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   close = () => server.close()
 })
+
+/** What the gateway answers a request written to its socket as is (fetch would refuse to send a broken one). */
+function rawRequest(request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(new URL(base).port), '127.0.0.1', () => socket.end(request))
+    let answer = ''
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk) => {
+      answer += chunk
+    })
+    socket.on('end', () => resolve(answer))
+    socket.on('error', reject)
+  })
+}
 
 afterAll(() => {
   close()
@@ -151,6 +165,19 @@ describe('static gateway', () => {
       expect(await response.text()).toContain('Oops! Page not found')
     },
   )
+
+  // A request Node cannot read never reaches the router (an address longer than Node reads, a header line with
+  // no colon): Node's own answer would be empty, a blank page. It is the not-found page, with the headers.
+  it.each([
+    ['an address of 20 KB', 431, `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`],
+    ['a header line with no colon', 400, 'GET / HTTP/1.1\r\nHost: x\r\nno colon here\r\n\r\n'],
+  ])('shows the not-found page for %s, status %i', async (_name, status, request) => {
+    const answer = await rawRequest(request)
+    expect(answer).toMatch(new RegExp(`^HTTP/1.1 ${status} `))
+    expect(answer).toContain("frame-ancestors 'none'")
+    expect(answer).toMatch(/content-type: text\/html/i)
+    expect(answer).toContain('Oops! Page not found')
+  })
 
   // A page that is not there is not there in part either: the 404 page, whole, never 206 (or 416) for its bytes.
   it.each([
