@@ -342,6 +342,9 @@ test.describe('hero carousel', () => {
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     await expect(carousel.getByRole('button', { name: 'Go to slide 3' })).toBeFocused()
+    // While it rests, a screen reader reads out the slide the visitor moves to; while it plays, nothing.
+    const slides = carousel.locator('[aria-live]')
+    await expect(slides).toHaveAttribute('aria-live', 'polite')
     await page.keyboard.press('Enter')
     const pressed = await page.evaluate(() => performance.now())
     await runTo(page, pressed + 3 * AUTOPLAY_DELAY_MS)
@@ -351,6 +354,7 @@ test.describe('hero carousel', () => {
     await expect(carousel.getByRole('group')).toHaveAccessibleName(/3 of 5/)
 
     await page.getByRole('link', { name: 'Get Early Access' }).first().focus()
+    await expect(slides).toHaveAttribute('aria-live', 'off')
     await expectNextAfterFullDelay(page, 3)
   })
 

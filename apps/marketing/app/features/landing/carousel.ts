@@ -228,8 +228,10 @@ function driveWithEmbla(root: Element, parts: CarouselParts, startIndex: number)
   const hovered = () => pointerOver
   const resting = () => !inView || pausedByUser || heldByFocus
 
-  // Screen readers are told about slide changes only while the slides do not change by themselves.
-  const announce = () => strip.setAttribute('aria-live', player && !pausedByUser ? 'off' : 'polite')
+  // Screen readers are told about slide changes only while the slides do not change by themselves: while the
+  // slideshow rests (keyboard focus on it, a pointer over it, paused) a press of Previous, Next or a dot is read
+  // out; while it plays, nothing is. (The plugin says it plays or stops before its own `isPlaying` says so.)
+  const announce = (playing: boolean) => strip.setAttribute('aria-live', playing ? 'off' : 'polite')
   const showSelected = () => markSelected(embla.selectedScrollSnap(), dots, slides)
 
   // A slide the visitor chose gets a full delay.
@@ -252,7 +254,6 @@ function driveWithEmbla(root: Element, parts: CarouselParts, startIndex: number)
     if (!pausedByUser) heldByFocus = false
     pauseButton.toggleAttribute('data-paused', pausedByUser)
     pauseButton.setAttribute('aria-label', pausedByUser ? 'Play slideshow' : 'Pause slideshow')
-    announce()
     if (pausedByUser) player?.stop()
     else if (!resting() && !hovered()) player?.play() // after a full delay
   })
@@ -291,6 +292,8 @@ function driveWithEmbla(root: Element, parts: CarouselParts, startIndex: number)
     .on('autoplay:play', () => {
       if (resting() || hovered()) queueMicrotask(() => player?.stop())
     })
+    .on('autoplay:play', () => announce(true))
+    .on('autoplay:stop', () => announce(false))
 
   if (player) {
     // Out of view, nobody sees the slides move: autoplay rests, and the page with it.
@@ -300,6 +303,6 @@ function driveWithEmbla(root: Element, parts: CarouselParts, startIndex: number)
       else if (!resting() && !hovered()) player.play()
     }).observe(carousel)
   }
-  announce()
+  announce(false)
   showSelected()
 }
