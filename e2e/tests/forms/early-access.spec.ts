@@ -163,7 +163,9 @@ test('a network failure gets the generic toast, is logged and the form stays fil
   expect(await dataApi.rowsByEmail(EARLY_ACCESS_TABLE, email)).toHaveLength(0)
 })
 
-test('the button reads "Submitting..." and is disabled while the insert is in flight', async ({ page }) => {
+test('the button reads "Submitting..." and is disabled while the insert is in flight, and keeps the keyboard on it', async ({
+  page,
+}) => {
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => {
     release = resolve
@@ -174,9 +176,12 @@ test('the button reads "Submitting..." and is disabled while the insert is in fl
   })
   await page.goto('/get-early-access')
   await fillForm(page, uniqueEmail('early-pending'))
-  await page.getByRole('button', { name: 'Join the Waitlist' }).click()
+  await page.getByRole('button', { name: 'Join the Waitlist' }).press('Enter')
 
-  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
+  const pending = page.getByRole('button', { name: 'Submitting...' })
+  await expect(pending).toBeDisabled()
+  // A screen reader stays on the button and reads its new name; the next Tab goes on from there.
+  await expect(pending).toBeFocused()
   release()
   await expect(page).toHaveURL(/\/thank-you$/)
 })
@@ -203,9 +208,9 @@ test('a press while the validation code is still on its way reads "Submitting...
   await submit.click()
   const pending = page.getByRole('button', { name: 'Submitting...' })
   await expect(pending).toBeDisabled()
-  // Two more presses (and Enter) while it waits: a disabled button takes neither.
+  // More presses (a tap, Enter on the button, Enter in a field) while it waits: none sends a second one.
   await pending.click({ force: true })
-  await pending.click({ force: true })
+  await pending.press('Enter')
   await page.getByLabel('Email').press('Enter')
   release()
   await expect(page).toHaveURL(/\/thank-you$/)

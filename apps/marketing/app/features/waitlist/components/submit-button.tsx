@@ -1,7 +1,6 @@
 import { SUBMITTING } from '@app/forms/messages'
 import { Button } from '@app/ui/components/button'
 import { LoaderCircle } from 'lucide-react'
-import { useEffect, useRef } from 'react'
 import { useSubmitPending } from '../submit-pending'
 import { JavaScriptNeededNote } from './javascript-needed-note'
 
@@ -21,23 +20,17 @@ function SubmitButton({ label }: { label: string }) {
 }
 
 function SubmitButtonView({ label, isSubmitting }: { label: string; isSubmitting: boolean }) {
-  const button = useRef<HTMLButtonElement>(null)
-  const wasSubmitting = useRef(false)
-  useEffect(() => {
-    // Disabling the focused button drops the keyboard's place to the page's start. When a submit fails the
-    // visitor stays on the form: put focus back on the button, so the next Tab goes on from where they were.
-    if (wasSubmitting.current && !isSubmitting && document.activeElement === document.body)
-      button.current?.focus()
-    wasSubmitting.current = isSubmitting
-  }, [isSubmitting])
+  // Disabled for screen readers and to the eye (`aria-disabled`), not by the `disabled` attribute: that would drop
+  // the keyboard's place to the page's start for as long as the request runs, and a screen reader would hear
+  // nothing. The button keeps focus and reads "Submitting..., unavailable"; a press or an Enter meanwhile reaches
+  // the form, which ignores a submit while one is in flight (waitlist-form-element.tsx).
   // The label may wrap (a 320 px phone with the reader's own wider letter and word spacing): the button grows
   // rather than push the form past the screen's edge.
   return (
     <Button
-      ref={button}
       type="submit"
       size="lg"
-      disabled={isSubmitting}
+      aria-disabled={isSubmitting || undefined}
       className="h-auto min-h-13 w-full whitespace-normal text-base"
     >
       {isSubmitting ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : null}

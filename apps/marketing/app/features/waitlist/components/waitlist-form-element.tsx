@@ -14,8 +14,8 @@ type WaitlistFormElementProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 
 /**
  * The <form> of a waitlist form: submitting runs the form's schema validation instead of the browser's
  * (noValidate). No second submit can start while one is in flight, from the press until its outcome: a
- * submit in flight is ignored, the submit button is disabled and reads "Submitting..." (browsers do not submit
- * a form by Enter when its submit button is disabled), including while the schemas are still loading.
+ * submit in flight is ignored (a press of the submit button, which is `aria-disabled` and reads "Submitting...",
+ * or Enter in a field), including while the schemas are still loading.
  */
 function WaitlistFormElement({ onStart, children, ...props }: WaitlistFormElementProps) {
   const form = useFormContext()
