@@ -53,8 +53,9 @@ export default function Pricing() {
               title={<span id="plans-heading">Choose your plan</span>}
               description="All prices in GBP. Change or cancel at any time."
             />
-            {/* Cards stretch to the row's height, so the three read as one even row. */}
-            <div className="mt-14 grid grid-cols-1 gap-6 lg:grid-cols-3">
+            {/* Cards stretch to the row's height, so the three read as one even row. Stacked (below the three
+                columns) they keep a card's reading width, not the whole of a tablet's. */}
+            <div className="mx-auto mt-14 grid max-w-xl grid-cols-1 gap-6 lg:max-w-none lg:grid-cols-3">
               {pricingPlans.map((plan) => (
                 <PlanCard key={plan.name} plan={plan} />
               ))}

@@ -1,6 +1,7 @@
 /**
  * Shown only without JavaScript, where a waitlist form cannot be sent: at the top of the form, so a visitor
- * learns it before filling in a long survey, and under the submit button, where nothing happens on a press.
+ * learns it before filling it in, and on the long survey under the submit button too, where nothing happens on a
+ * press and the top is screens away.
  */
 function JavaScriptNeededNote() {
   return (

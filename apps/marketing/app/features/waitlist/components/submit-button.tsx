@@ -8,13 +8,14 @@ import { JavaScriptNeededNote } from './javascript-needed-note'
  * The form's submit button: disabled and reading "Submitting..." from the press until the registration's
  * outcome (the schemas loading, validation, the request). It is
  * live from the first paint: a click before the form's code has loaded is held and replayed by the page
- * script (app/runtime/page-script.ts); without JavaScript the note below it says why nothing can happen.
+ * script (app/runtime/page-script.ts). Without JavaScript the note at the top of the form says why nothing can
+ * happen; a long form (`repeatNote`, the survey, whose top is screens away by then) says it under the button too.
  */
-function SubmitButton({ label }: { label: string }) {
+function SubmitButton({ label, repeatNote = false }: { label: string; repeatNote?: boolean }) {
   return (
     <>
       <SubmitButtonView label={label} isSubmitting={useSubmitPending()} />
-      <JavaScriptNeededNote />
+      {repeatNote ? <JavaScriptNeededNote /> : null}
     </>
   )
 }

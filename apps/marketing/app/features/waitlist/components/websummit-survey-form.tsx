@@ -162,7 +162,7 @@ function WebsummitSurveyForm({ client }: WebsummitSurveyFormProps) {
         </section>
 
         <form.AppField name="website">{(field) => <field.HoneypotField />}</form.AppField>
-        <form.SubmitButton label="Submit & Join the Waitlist" />
+        <form.SubmitButton label="Submit & Join the Waitlist" repeatNote />
       </form.WaitlistFormElement>
     </form.AppForm>
   )
