@@ -56,6 +56,9 @@ export const sizeBudgets: readonly SizeBudget[] = [
     maxStyleKb: 25,
     maxScriptKbBySubmit: 150,
   },
+  // React + React DOM and the island that shows the registration's own words (the email, the challenge's note).
+  { app: 'marketing', path: '/thank-you', maxScriptKb: 90, maxStyleKb: 25 },
+  { app: 'marketing', path: '/thank-you-websummit', maxScriptKb: 90, maxStyleKb: 25 },
   ...linkOnlyPages.map((path) => ({ app: 'marketing' as const, path, maxScriptKb: 1, maxStyleKb: 25 })),
   { app: 'founder-preview', path: '/founder/', maxScriptKb: 150 },
   { app: 'investor-preview', path: '/investor/', maxScriptKb: 150 },

@@ -10,7 +10,7 @@ import {
   LABEL_WHEN_OPEN_ATTRIBUTE,
   SCROLL_LINK_ATTRIBUTE,
 } from '../runtime/page-attributes'
-import { currentPage, PRICING_PATH, previewLinks, sectionHref, sectionLinks } from './site-nav'
+import { currentPage, pageLinks, previewLinks, sectionHref, sectionLinks } from './site-nav'
 
 // The current page's link (aria-current) is marked for the eye too, as the preview top bars mark theirs.
 const textLinkClass =
@@ -49,13 +49,16 @@ export function SiteHeader({ currentPath }: { currentPath?: string }) {
           {sectionLinks.map((link) => (
             <SectionLink key={link.sectionId} link={link} className={textLinkClass} />
           ))}
-          <a
-            href={PRICING_PATH}
-            aria-current={currentPage(PRICING_PATH, currentPath)}
-            className={textLinkClass}
-          >
-            Pricing
-          </a>
+          {pageLinks.map((link) => (
+            <a
+              key={link.href}
+              href={link.href}
+              aria-current={currentPage(link.href, currentPath)}
+              className={textLinkClass}
+            >
+              {link.label}
+            </a>
+          ))}
         </nav>
 
         <div className="hidden items-center gap-1 md:flex lg:gap-2">
@@ -101,15 +104,17 @@ export function SiteHeader({ currentPath }: { currentPath?: string }) {
               <SectionLink link={link} className={menuLinkClass} />
             </li>
           ))}
-          <li>
-            <a
-              href={PRICING_PATH}
-              aria-current={currentPage(PRICING_PATH, currentPath)}
-              className={menuLinkClass}
-            >
-              Pricing
-            </a>
-          </li>
+          {pageLinks.map((link) => (
+            <li key={link.href}>
+              <a
+                href={link.href}
+                aria-current={currentPage(link.href, currentPath)}
+                className={menuLinkClass}
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
           {previewLinks.map((link) => (
             <li key={link.href}>
               <a href={link.href} className={menuLinkClass}>

@@ -10,7 +10,11 @@ export const sectionLinks = [
 /** A header entry's link: a section of the home page. */
 export const sectionHref = (sectionId: string): SectionLink => `/#${sectionId}`
 
-export const PRICING_PATH = '/pricing' satisfies MarketingPath
+/** The header's entries that are pages of the site, after the sections; each marks itself when it is shown. */
+export const pageLinks = [{ label: 'Pricing', href: '/pricing' }] as const satisfies readonly {
+  label: string
+  href: MarketingPath
+}[]
 
 /**
  * A link to the page being shown is marked as the current page, for screen readers (`aria-current`). The
