@@ -6,6 +6,11 @@ import { defineConfig, devices } from '@playwright/test'
 import { DEBIAN_CHROMIUM_BUILDS } from './scripts/debian-chromium.mjs'
 
 const isCI = Boolean(process.env.CI)
+// The suite's own run (`pnpm test`, `pnpm test:e2e`: the package's `test:e2e` script sets E2E_OWN_SERVERS) starts
+// its own gateway with a fresh database, and stops with "already used" when something else serves its port (a
+// `pnpm start` left running, another checkout): never a run against another build or database without saying so.
+// A spec run by hand (`pnpm --filter @app/e2e exec playwright test …`) reuses a gateway already serving the builds.
+const reuseServers = !isCI && !process.env.E2E_OWN_SERVERS
 const port = Number(process.env.PORT ?? GATEWAY_PORT)
 const baseURL = `http://localhost:${port}`
 // The production nginx template, run in front of plain static hosts of the same builds (see packages/gateway).
@@ -79,7 +84,7 @@ export default defineConfig({
       command: 'node_modules/.bin/tsx packages/gateway/src/cli.ts serve',
       cwd: repoRoot,
       url: `${baseURL}/`,
-      reuseExistingServer: !isCI,
+      reuseExistingServer: reuseServers,
       timeout: 120_000,
       // DATA_DIR: a fresh PGlite database, even where DATABASE_URL points the Data API's own tests at a server.
       env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR },
@@ -92,7 +97,7 @@ export default defineConfig({
             command: 'node_modules/.bin/tsx packages/gateway/src/cli.ts nginx',
             cwd: repoRoot,
             url: `http://127.0.0.1:${nginxPort}/`,
-            reuseExistingServer: !isCI,
+            reuseExistingServer: reuseServers,
             timeout: 60_000,
             env: { PORT: String(nginxPort) },
             // A stop it can answer (Playwright's default is SIGKILL), so the CLI removes nginx's scratch folder.
