@@ -36,9 +36,7 @@ export function CoachMessageLog({
       // The card clips what lies outside the conversation's box: its focus ring is drawn just inside it.
       className="h-[400px] overflow-y-auto bg-muted/40 px-4 py-5 focus-visible:-outline-offset-4 sm:px-5"
     >
-      {/* A container for the messages: narrower than 10rem (a 320 px phone with larger text) the coach's mark
-          gives its room to the words (MessageBubble). */}
-      <ul className="@container flex flex-col gap-4">
+      <ul className="flex flex-col gap-4">
         {messages.map((message) => (
           <MessageBubble
             key={message.id}

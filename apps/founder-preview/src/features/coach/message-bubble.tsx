@@ -38,8 +38,8 @@ export function MessageBubble({ message, greetingBeforeCode }: MessageBubbleProp
       className={cn('flex items-end gap-2', fromUser && 'flex-row-reverse')}
       style={beforeCode ? greetingDelay : undefined}
     >
-      {/* In a conversation narrower than 10rem the mark goes, so the bubble's words need not break inside. */}
-      {fromUser ? null : <CoachAvatar className="@max-[10rem]:hidden" />}
+      {/* On the narrowest screens the mark goes, so the bubble's words need not break inside (app.css). */}
+      {fromUser ? null : <CoachAvatar className="narrowest:hidden" />}
       <div className={cn('flex max-w-[85%] flex-col gap-1', fromUser && 'items-end')}>
         <div
           className={cn(

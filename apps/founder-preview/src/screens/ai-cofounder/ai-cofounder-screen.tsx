@@ -71,13 +71,12 @@ export function AiCofounderScreen() {
                 {founderCofounderTopics.map((topic, index) => {
                   const Icon = topicIcons[index] ?? Lightbulb
                   return (
-                    // A container: narrower than 10rem (a 320 px phone with larger text), the icon goes above
-                    // the words, so no word is broken to fit beside it.
-                    <li key={topic.title} className="@container">
+                    <li key={topic.title}>
+                      {/* On the narrowest screens (app.css) the icon goes above the words, so none breaks inside. */}
                       <button
                         type="button"
                         onClick={() => notice(topic.title)}
-                        className="flex w-full cursor-pointer items-start gap-3 rounded-xl border border-border bg-card p-3 text-left transition-colors hover:border-accent-300 hover:bg-accent-50 @max-[10rem]:flex-col"
+                        className="flex w-full cursor-pointer items-start gap-3 rounded-xl border border-border bg-card p-3 text-left transition-colors hover:border-accent-300 hover:bg-accent-50 narrowest:flex-col"
                       >
                         <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-accent-50 text-accent-600">
                           <Icon className="size-[18px]" aria-hidden="true" />

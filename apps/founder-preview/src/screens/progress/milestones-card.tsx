@@ -43,19 +43,19 @@ export function MilestonesCard() {
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         {adding ? <QuickAddForm label="New milestone" onAdd={addMilestone} onClose={close} /> : null}
-        {/* A container: in a column narrower than 10rem (a 320 px phone with larger text) each milestone's mark
-            goes above its words, so no word is broken to fit beside it, and the line joining the marks goes. */}
-        <ol aria-label="Milestones" className="@container relative flex flex-col gap-5">
+        {/* On the narrowest screens (app.css) each milestone's mark goes above its words, so no word is broken to
+            fit beside it, and the line joining the marks goes. */}
+        <ol aria-label="Milestones" className="relative flex flex-col gap-5">
           {milestones.map((milestone, index) => {
             const Icon = milestone.completed ? CircleCheck : Flag
             const isLast = index === milestones.length - 1
             return (
-              <li key={milestone.id} className="relative flex gap-4 @max-[10rem]:flex-col @max-[10rem]:gap-2">
+              <li key={milestone.id} className="relative flex gap-4 narrowest:flex-col narrowest:gap-2">
                 {isLast ? null : (
                   <span
                     aria-hidden="true"
                     // Through the middle of the mark above it, in rem as the mark is, so it stays there with larger text.
-                    className="absolute top-9 bottom-[-1.25rem] left-[1.125rem] w-px -translate-x-1/2 bg-border @max-[10rem]:hidden"
+                    className="absolute top-9 bottom-[-1.25rem] left-[1.125rem] w-px -translate-x-1/2 bg-border narrowest:hidden"
                   />
                 )}
                 <span
