@@ -33,6 +33,23 @@ function SectionLink({ link, className }: { link: (typeof sectionLinks)[number];
   )
 }
 
+/** A page of the site, marked as the current page (for screen readers) when it is the one shown. */
+function PageLink({
+  link,
+  currentPath,
+  className,
+}: {
+  link: (typeof pageLinks)[number]
+  currentPath: string | undefined
+  className: string
+}) {
+  return (
+    <a href={link.href} aria-current={currentPage(link.href, currentPath)} className={className}>
+      {link.label}
+    </a>
+  )
+}
+
 /** `currentPath`: the page shown, whose links are marked as the current page. */
 export function SiteHeader({ currentPath }: { currentPath?: string }) {
   return (
@@ -50,14 +67,7 @@ export function SiteHeader({ currentPath }: { currentPath?: string }) {
             <SectionLink key={link.sectionId} link={link} className={textLinkClass} />
           ))}
           {pageLinks.map((link) => (
-            <a
-              key={link.href}
-              href={link.href}
-              aria-current={currentPage(link.href, currentPath)}
-              className={textLinkClass}
-            >
-              {link.label}
-            </a>
+            <PageLink key={link.href} link={link} currentPath={currentPath} className={textLinkClass} />
           ))}
         </nav>
 
@@ -106,13 +116,7 @@ export function SiteHeader({ currentPath }: { currentPath?: string }) {
           ))}
           {pageLinks.map((link) => (
             <li key={link.href}>
-              <a
-                href={link.href}
-                aria-current={currentPage(link.href, currentPath)}
-                className={menuLinkClass}
-              >
-                {link.label}
-              </a>
+              <PageLink link={link} currentPath={currentPath} className={menuLinkClass} />
             </li>
           ))}
           {previewLinks.map((link) => (
