@@ -45,6 +45,18 @@ test.describe('at 1280 px', () => {
     expect(tops.size).toBe(1)
     expect(heights.size).toBe(1)
   })
+
+  test('the feature lists of the three plans start level, each under its own lead-in', async ({ page }) => {
+    await page.goto('/pricing')
+    const cards = page.getByRole('region', { name: 'Choose your plan' }).getByRole('article')
+    await expect(cards.getByText(/^(Includes|Everything in \w+, plus):$/)).toHaveText([
+      'Includes:',
+      'Everything in Free, plus:',
+      'Everything in Pro, plus:',
+    ])
+    const lists = await Promise.all((await cards.getByRole('list').all()).map((list) => list.boundingBox()))
+    expect(new Set(lists.map((box) => Math.round(box?.y ?? -1))).size).toBe(1)
+  })
 })
 
 test.describe('at 375 px', () => {

@@ -49,9 +49,7 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
         </a>
       )}
       <div className="mt-8 border-border border-t pt-6">
-        {plan.includesPrevious ? (
-          <p className="font-medium text-foreground text-sm">{plan.includesPrevious}:</p>
-        ) : null}
+        <p className="font-medium text-foreground text-sm">{plan.featuresIntro}:</p>
         <ul className="mt-4 flex flex-col gap-3 text-sm">
           {plan.features.map((feature) => (
             <li key={feature} className="flex items-start gap-3 text-foreground">

@@ -4,8 +4,11 @@ export interface PricingPlan {
   /** Shown after the price; absent for a custom price. */
   period?: string
   summary: string
-  /** Shown above the features: each plan adds its features to the previous one's. */
-  includesPrevious?: string
+  /**
+   * Shown above the features: what they are (each plan adds its features to the previous one's). Every plan has
+   * one, so the three lists start level.
+   */
+  featuresIntro: string
   features: readonly string[]
   highlighted: boolean
   cta: { label: string; kind: 'early-access' } | { label: string; kind: 'demo' }
@@ -21,6 +24,7 @@ export const pricingPlans: readonly PricingPlan[] = [
     price: '£0',
     period: 'per month',
     summary: 'Everything you need to know where your startup stands.',
+    featuresIntro: 'Includes',
     features: [
       '1 startup profile',
       'Initial Vibe Score',
@@ -36,7 +40,7 @@ export const pricingPlans: readonly PricingPlan[] = [
     price: '£29',
     period: 'per month',
     summary: 'For founders who want to see every trend and act on it.',
-    includesPrevious: 'Everything in Free, plus',
+    featuresIntro: 'Everything in Free, plus',
     features: [
       'Full health dynamics',
       'Trends dynamics',
@@ -51,7 +55,7 @@ export const pricingPlans: readonly PricingPlan[] = [
     name: 'Scale',
     price: 'Custom',
     summary: 'For accelerators, funds and teams running many startups.',
-    includesPrevious: 'Everything in Pro, plus',
+    featuresIntro: 'Everything in Pro, plus',
     features: ['Custom reporting', 'Custom dashboards', 'Benchmarking', 'Full AI agent team'],
     highlighted: false,
     cta: { label: 'Book a Demo', kind: 'demo' },
