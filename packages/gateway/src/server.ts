@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { type Server, type ServerResponse, STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
+import { unreadableRequest } from '@app/data-api/unreadable-request'
 import { securityHeaders } from '@app/site-config'
 import compression from 'compression'
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
@@ -73,13 +74,6 @@ function plainErrors(notFoundPage?: string): ErrorRequestHandler {
   }
 }
 
-/** The status Node itself answers a request it could not read with (its default `clientError` behaviour). */
-const unreadableStatus: Record<string, number> = {
-  HPE_HEADER_OVERFLOW: 431,
-  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
-  ERR_HTTP_REQUEST_TIMEOUT: 408,
-}
-
 /**
  * A request Node cannot read never reaches Express: an address or headers longer than Node reads (16 KB: a link
  * stretched by tracking, or a hostile one) get 431, anything else malformed 400, and Node's own answer is empty,
@@ -96,7 +90,8 @@ function answerUnreadable(headers: readonly (readonly [string, string])[], notFo
       socket.destroy()
       return
     }
-    const status = unreadableStatus[error.code ?? ''] ?? 400
+    const { status } = unreadableRequest(error.code)
+    // Read at once, before the peer can half-close: the page is a few KB the system already holds in memory.
     const html = readIfThere(notFoundPage)
     const body = html ?? Buffer.from(STATUS_CODES[status] ?? '')
     const head = [

@@ -5,6 +5,7 @@ import type { RestRequest, RestResponse } from '../rest/handle-request.ts'
 import { declaresTooMuch, discardRest, readBody, tooLarge } from './body.ts'
 import { corsHeaders, isPreflight, preflightHeaders } from './cors.ts'
 import { withForwardedFor } from './forwarded-for.ts'
+import { unreadableRequest } from './unreadable-request.ts'
 
 const REST_PREFIX = '/rest/v1/'
 
@@ -48,13 +49,6 @@ function rawAnswer(status: number, body: GatewayErrorBody): string {
     '',
     text,
   ].join('\r\n')
-}
-
-/** Node's own answers to a request it refuses or cuts (its handler sends the status line alone), with a message. */
-const clientErrors: Record<string, [number, string]> = {
-  HPE_HEADER_OVERFLOW: [431, 'Request header fields too large'],
-  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'Request size limit exceeded'],
-  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request timeout'],
 }
 
 function requestUrl(request: IncomingMessage): URL {
@@ -167,7 +161,7 @@ export function createDataApiServer(
     }
     // As Node's own handler: answer only while no response has started on this connection.
     if (socket.writable && !inFlight?.headersSent) {
-      const [status, message] = clientErrors[error.code ?? ''] ?? [400, 'Bad request']
+      const { status, message } = unreadableRequest(error.code)
       socket.write(
         rawAnswer(status, { message, ...(status === 400 && error.reason ? { hint: error.reason } : {}) }),
       )
