@@ -13,6 +13,28 @@ export async function overlaps(a: Locator, b: Locator): Promise<boolean> {
 }
 
 /**
+ * Whether `cover` lies over any of the words drawn in `text` (not merely its box: a label is a block as wide as
+ * its field, and a toast beside its words leaves them readable).
+ */
+export async function coversWords(cover: Locator, text: Locator): Promise<boolean> {
+  const box = await cover.boundingBox()
+  if (!box) throw new Error('not laid out')
+  const words = await text.evaluate((node) => {
+    const range = document.createRange()
+    range.selectNodeContents(node)
+    return [...range.getClientRects()].map(({ x, y, width, height }) => ({ x, y, width, height }))
+  })
+  if (words.length === 0) throw new Error('no words drawn')
+  return words.some(
+    (word) =>
+      box.x < word.x + word.width &&
+      word.x < box.x + box.width &&
+      box.y < word.y + word.height &&
+      word.y < box.y + box.height,
+  )
+}
+
+/**
  * Waits until an element has come to rest: no transition or animation running on it, and its box the same
  * two frames apart. A toast slides in, so where it sits is measured once it has stopped, not on the way.
  */

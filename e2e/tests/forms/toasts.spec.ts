@@ -1,10 +1,18 @@
 import { EARLY_ACCESS_TABLE, WEBSUMMIT_TABLE } from '@app/forms/rows'
 import type { Page } from '@playwright/test'
 import { expect, test, uniqueEmail } from '../../fixtures.ts'
-import { cameToRest, overlaps } from '../../layout.ts'
-import { contactFields, FAILURE_TOAST, fillSurvey, insertRequest, SUCCESS_TOAST } from './form-page.ts'
+import { cameToRest, coversWords, overlaps } from '../../layout.ts'
+import {
+  contactFields,
+  DUPLICATE_TOAST,
+  FAILURE_TOAST,
+  fillSurvey,
+  insertRequest,
+  SUCCESS_TOAST,
+} from './form-page.ts'
 
-// No toast covers the control the visitor needs next: the submit button after an error, Return Home after a success.
+// No toast covers the control the visitor needs next: the submit button after an error, Return Home after a success,
+// and on a wide screen the form's fields and their labels, which the visitor corrects after an error.
 
 async function fillGeneralForm(page: Page, email: string) {
   const fields = contactFields(page)
@@ -82,5 +90,27 @@ for (const width of [320, 375]) {
     })
   })
 }
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test("the duplicate-email toast leaves the form's fields and labels free", async ({ page }) => {
+    const email = uniqueEmail('toast-duplicate')
+    for (const attempt of ['first', 'again']) {
+      await page.goto('/get-early-access')
+      await fillGeneralForm(page, email)
+      await page.getByRole('button', { name: 'Join the Waitlist' }).click()
+      if (attempt === 'first') await expect(page).toHaveURL(/\/thank-you$/)
+    }
+    const toast = page.getByRole('listitem').filter({ hasText: DUPLICATE_TOAST })
+    await expect(toast).toBeVisible()
+    await cameToRest(toast)
+    const form = page.getByRole('main').getByRole('form')
+    for (const label of ['Full name', 'Email']) {
+      expect(await coversWords(toast, form.getByText(label, { exact: true }))).toBe(false)
+      expect(await overlaps(toast, form.getByLabel(label))).toBe(false)
+    }
+  })
+})
 
 const testInfoPath = (width: number) => test.info().outputPath(`error-toast-${width}.png`)

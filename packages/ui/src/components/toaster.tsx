@@ -24,14 +24,15 @@ const themeColours = {
 } as React.CSSProperties
 
 // Both sites keep a 4rem header stuck to the top of the window: a toast at the top sits just below it, so it
-// never covers the logo or the menu button.
+// never covers the logo or the menu button. On a wide screen it keeps to the right, where it leaves a form's
+// fields free (centred, it covered the first label); under 600 px Sonner spans it across the screen.
 const BELOW_STICKY_HEADER = 'calc(4rem + 1rem)'
 
 function Toaster({ style, ...props }: ToasterProps) {
   return (
     <Sonner
       theme="light"
-      position="top-center"
+      position="top-right"
       richColors
       closeButton
       offset={{ top: BELOW_STICKY_HEADER }}

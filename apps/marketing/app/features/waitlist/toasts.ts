@@ -2,12 +2,13 @@ import { loadToaster } from '@app/ui/lib/load-toaster'
 
 /**
  * Where a toast goes so it does not cover `avoid`, the control the visitor needs next (the submit button
- * after an error, Return Home on a thank-you page): the half of the window away from it.
+ * after an error, Return Home on a thank-you page): the half of the window away from it. On a wide screen, at
+ * the right, clear of a form's fields; under 600 px the toaster spans the screen whatever the side.
  */
-function toastPosition(avoid: Element | null | undefined): 'top-center' | 'bottom-center' {
-  if (!avoid) return 'top-center'
+function toastPosition(avoid: Element | null | undefined): 'top-right' | 'bottom-right' {
+  if (!avoid) return 'top-right'
   const { top, bottom } = avoid.getBoundingClientRect()
-  return (top + bottom) / 2 > window.innerHeight / 2 ? 'top-center' : 'bottom-center'
+  return (top + bottom) / 2 > window.innerHeight / 2 ? 'top-right' : 'bottom-right'
 }
 
 /** Shows an outcome toast clear of `avoid`. */
