@@ -180,30 +180,13 @@ function frameSections(frame: SlideFrame): number {
   )
 }
 
-/** Writes every width and format of one viewport's capture, fitted to that viewport's frame. */
-async function writeSlideImages(
-  image: string,
-  viewport: SlideViewport,
-  screenshot: Buffer,
-  scale: number,
-): Promise<void> {
-  const frameWidth = Math.round(viewport.capture.width * scale)
-  const frameHeight = Math.round(viewport.capture.height * scale)
-  const { data } = await sharp(screenshot)
-    .extract({ left: 1, top: (await sharp(screenshot).metadata()).height - 2, width: 1, height: 1 })
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-  const background = { r: data[0] ?? 255, g: data[1] ?? 255, b: data[2] ?? 255 }
-  // Taller than the frame: shrunk to fit, the sides filled with the page's own background.
-  const framed = await sharp(screenshot)
-    .resize(frameWidth, frameHeight, { fit: 'contain', position: 'top', background })
-    .png()
-    .toBuffer()
+/** Writes every width and format of one viewport's capture (already the frame's size, at the capture's scale). */
+async function writeSlideImages(image: string, viewport: SlideViewport, screenshot: Buffer): Promise<void> {
   for (const width of viewport.widths) {
     const height = Math.round((width * viewport.capture.height) / viewport.capture.width)
     for (const format of SLIDE_IMAGE_FORMATS) {
       const file = path.join(marketingPublic, slideImageFile(image, viewport.name, width, format))
-      await encoders[format](sharp(framed).resize(width, height)).toFile(file)
+      await encoders[format](sharp(screenshot).resize(width, height)).toFile(file)
     }
   }
 }
@@ -234,15 +217,17 @@ async function captureSlides(
       const url = `${origin}${appBase(source.app)}${source.screen}`
       await openScreen(page, url)
       const bottom = await page.evaluate(frameSections, source.frames[viewport.name])
-      const height = Math.max(viewport.capture.height, Math.ceil(bottom + 24))
+      // Every slide at the screen's own scale, cut where the window it imitates ends: a taller frame, shrunk
+      // to fit, showed its top bar narrower than the others' (bands of background beside it).
       const screenshot = await page.screenshot({
-        clip: { x: 0, y: 0, width: viewport.capture.width, height },
+        clip: { x: 0, y: 0, width: viewport.capture.width, height: viewport.capture.height },
         type: 'png',
       })
-      await writeSlideImages(slide.image, viewport, screenshot, scale)
+      await writeSlideImages(slide.image, viewport, screenshot)
+      const overflow = Math.ceil(bottom + 24 - viewport.capture.height)
       const fit =
-        height > viewport.capture.height
-          ? ` (shrunk to ${(viewport.capture.height / height).toFixed(2)}×)`
+        overflow > 0
+          ? ` (${overflow} px below the frame left out: keep fewer sections to end on whole ones)`
           : ''
       console.log(`${slide.title}, ${viewport.name}: ${url} → public${slide.image}-${viewport.name}-*${fit}`)
     }
