@@ -1,7 +1,7 @@
 /**
  * The stored rows and how they are built from validated form values. No zod at run time here (only its types):
  * the site's form pages build rows with this module and load the schemas later, when the visitor starts on the
- * form. `rows.ts` adds the builders that parse raw values first.
+ * form. `rows-from-values.ts` adds the builders that parse raw values first.
  */
 import { trimBlank } from './blank-text.ts'
 import type {

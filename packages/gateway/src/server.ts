@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { type Server, type ServerResponse, STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { unreadableRequest } from '@app/data-api/unreadable-request'
+import { rawAnswer, unreadableRequest } from '@app/data-api/raw-answer'
 import { securityHeaders } from '@app/site-config'
 import compression from 'compression'
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
@@ -94,15 +94,8 @@ function answerUnreadable(headers: readonly (readonly [string, string])[], notFo
     // Read at once, before the peer can half-close: the page is a few KB the system already holds in memory.
     const html = readIfThere(notFoundPage)
     const body = html ?? Buffer.from(STATUS_CODES[status] ?? '')
-    const head = [
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
-      ...headers.map(([name, value]) => `${name}: ${value}`),
-      `Content-Type: ${html ? 'text/html' : 'text/plain'}; charset=utf-8`,
-      `Content-Length: ${body.length}`,
-      'Cache-Control: no-cache',
-      'Connection: close',
-    ]
-    socket.end(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`), body]))
+    const type = `${html ? 'text/html' : 'text/plain'}; charset=utf-8`
+    socket.end(rawAnswer(status, [...headers, ['Content-Type', type], ['Cache-Control', 'no-cache']], body))
   }
 }
 

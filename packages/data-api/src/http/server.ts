@@ -1,11 +1,11 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { ApiError, type GatewayErrorBody } from '../rest/errors.ts'
 import type { RestRequest, RestResponse } from '../rest/handle-request.ts'
 import { declaresTooMuch, discardRest, readBody, tooLarge } from './body.ts'
 import { corsHeaders, isPreflight, preflightHeaders } from './cors.ts'
 import { withForwardedFor } from './forwarded-for.ts'
-import { unreadableRequest } from './unreadable-request.ts'
+import { rawAnswer, unreadableRequest } from './raw-answer.ts'
 
 const REST_PREFIX = '/rest/v1/'
 
@@ -35,20 +35,9 @@ function send(response: ServerResponse, status: number, headers: Record<string, 
   discardRest(request, () => response.end())
 }
 
-/**
- * A whole answer written straight to a connection that has no response object (Node's parser refused the
- * request, or CONNECT), in the gateway's JSON shape; the connection closes after it.
- */
-function rawAnswer(status: number, body: GatewayErrorBody): string {
-  const text = JSON.stringify(body)
-  return [
-    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
-    'Content-Type: application/json; charset=utf-8',
-    `Content-Length: ${Buffer.byteLength(text)}`,
-    'Connection: close',
-    '',
-    text,
-  ].join('\r\n')
+/** An answer to a connection with no response object, in the gateway's JSON shape. */
+function rawJsonAnswer(status: number, body: GatewayErrorBody): Buffer {
+  return rawAnswer(status, [['Content-Type', 'application/json; charset=utf-8']], JSON.stringify(body))
 }
 
 function requestUrl(request: IncomingMessage): URL {
@@ -163,7 +152,7 @@ export function createDataApiServer(
     if (socket.writable && !inFlight?.headersSent) {
       const { status, message } = unreadableRequest(error.code)
       socket.write(
-        rawAnswer(status, { message, ...(status === 400 && error.reason ? { hint: error.reason } : {}) }),
+        rawJsonAnswer(status, { message, ...(status === 400 && error.reason ? { hint: error.reason } : {}) }),
       )
     }
     socket.destroy(error)
@@ -171,7 +160,7 @@ export function createDataApiServer(
   server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
     socket.on('error', () => {})
     socket.end(
-      rawAnswer(405, { message: 'Method not allowed', hint: 'The Data API does not tunnel (CONNECT).' }),
+      rawJsonAnswer(405, { message: 'Method not allowed', hint: 'The Data API does not tunnel (CONNECT).' }),
     )
   })
   server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
