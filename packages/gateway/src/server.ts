@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { type Server, type ServerResponse, STATUS_CODES } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { rawAnswer, unreadableRequest } from '@app/data-api/raw-answer'
 import { securityHeaders } from '@app/site-config'
@@ -117,6 +117,11 @@ function createGatewayApp({ mode, repoRoot, supabaseUrl, scriptHashes }: Omit<Ga
     for (const [name, value] of headers) res.setHeader(name, value)
     next()
   })
+  // HTTP/1.1 requires a Host header and a 400 without one (Node's own check is turned off in startGateway, as it
+  // answers with a bare status line): a page request gets the not-found page with it, as from plainErrors.
+  app.use((req, _res, next) => {
+    next(req.httpVersion === '1.1' && req.headers.host === undefined ? badRequest() : undefined)
+  })
   const proxies = mode === 'dev' ? devProxies() : []
   if (mode === 'dev') {
     for (const proxy of proxies) app.use(proxy)
@@ -127,16 +132,37 @@ function createGatewayApp({ mode, repoRoot, supabaseUrl, scriptHashes }: Omit<Ga
   }
   const notFoundPage = mode === 'dev' ? undefined : siteNotFoundPage(repoRoot)
   app.use(plainErrors(notFoundPage))
-  return { app, proxies, onUnreadable: answerUnreadable(headers, notFoundPage) }
+  return { app, proxies, headers, onUnreadable: answerUnreadable(headers, notFoundPage) }
+}
+
+function badRequest() {
+  return Object.assign(new Error('An HTTP/1.1 request needs a Host header'), { status: 400 })
 }
 
 export function startGateway(options: GatewayOptions): Promise<Server> {
-  const { app, proxies, onUnreadable } = createGatewayApp(options)
+  const { app, proxies, headers, onUnreadable } = createGatewayApp(options)
+  // Node answers some requests itself, before Express sees them, with a bare status line and none of the
+  // security headers: each is handled here instead, as the production proxy answers it.
+  const server = createServer({ requireHostHeader: false }, app)
+  server.on('clientError', onUnreadable)
+  // An Expect other than 100-continue (Node's 417): served like any request, as nginx serves it.
+  server.on('checkExpectation', app)
+  // CONNECT asks to tunnel, which no page does (Node drops the connection): the 405 of any other method.
+  server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
+    socket.on('error', () => {})
+    const body = STATUS_CODES[405] ?? ''
+    socket.end(
+      rawAnswer(
+        405,
+        [...headers, ['Allow', ALLOW_HEADER], ['Content-Type', 'text/plain; charset=utf-8']],
+        body,
+      ),
+    )
+  })
+  // Vite's HMR WebSocket arrives as an upgrade, which Express never sees; each proxy checks its own paths.
+  for (const proxy of proxies) server.on('upgrade', proxy.upgrade)
   return new Promise((resolve, reject) => {
-    const server = app.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server))
     server.once('error', reject)
-    server.on('clientError', onUnreadable)
-    // Vite's HMR WebSocket arrives as an upgrade, which Express never sees; each proxy checks its own paths.
-    for (const proxy of proxies) server.on('upgrade', proxy.upgrade)
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server))
   })
 }

@@ -50,9 +50,16 @@ beforeAll(async () => {
 })
 
 /** What the gateway answers a request written to its socket as is (fetch would refuse to send a broken one). */
-function rawRequest(request: string): Promise<string> {
+/**
+ * Sends bytes as they are and reads the answer until the server closes. The request is ended after them
+ * (`halfClose`) unless it is one the server must answer in full: a server drops a request whose sender has
+ * closed before the answer was ready, so those ask `Connection: close` instead.
+ */
+function rawRequest(request: string, { halfClose = true } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(new URL(base).port), '127.0.0.1', () => socket.end(request))
+    const socket = connect(Number(new URL(base).port), '127.0.0.1', () =>
+      halfClose ? socket.end(request) : socket.write(request),
+    )
     let answer = ''
     socket.setEncoding('utf8')
     socket.on('data', (chunk) => {
@@ -177,6 +184,29 @@ describe('static gateway', () => {
     expect(answer).toContain("frame-ancestors 'none'")
     expect(answer).toMatch(/content-type: text\/html/i)
     expect(answer).toContain('Oops! Page not found')
+  })
+
+  // Requests Node answers itself unless told otherwise, with a bare status line and none of the security headers:
+  // each gets the site's own answer, with the headers, as the production proxy answers them.
+  it.each([
+    [
+      'an HTTP/1.1 request without a Host header',
+      'GET / HTTP/1.1\r\nConnection: close\r\n\r\n',
+      400,
+      'Oops! Page not found',
+    ],
+    [
+      'an Expect other than 100-continue',
+      'GET / HTTP/1.1\r\nHost: x\r\nExpect: foo\r\nConnection: close\r\n\r\n',
+      200,
+      'marketing index',
+    ],
+    ['CONNECT', 'CONNECT a:443 HTTP/1.1\r\nHost: a:443\r\n\r\n', 405, 'Method Not Allowed'],
+  ])('answers %s with its own answer and the headers', async (_name, request, status, text) => {
+    const answer = await rawRequest(request, { halfClose: false })
+    expect(answer).toMatch(new RegExp(`^HTTP/1.1 ${status} `))
+    expect(answer).toContain("frame-ancestors 'none'")
+    expect(answer).toContain(text)
   })
 
   // A page that is not there is not there in part either: the 404 page, whole, never 206 (or 416) for its bytes.
