@@ -232,6 +232,15 @@ describe('websummitSchema', () => {
       expect(fieldErrors(websummitSchema, values)).toEqual(error ? { [field]: [error] } : {})
     })
 
+    // The database counts characters (char_length), and so does the form: an emoji is one, not two UTF-16 units.
+    it.each([
+      { count: 500, error: undefined },
+      { count: 501, error: messages.otherTextTooLong },
+    ])('$count emoji → $error', ({ count, error }) => {
+      const values = { ...validWebsummit, ...shown, [field]: '\u{1F680}'.repeat(count) }
+      expect(fieldErrors(websummitSchema, values)).toEqual(error ? { [field]: [error] } : {})
+    })
+
     it('is not checked while hidden (its answer is dropped)', () => {
       expect(fieldErrors(websummitSchema, { ...validWebsummit, ...hidden, [field]: x(501) })).toEqual({})
     })

@@ -126,7 +126,8 @@ function checkShownFields(values: WebsummitFields, ctx: z.core.$RefinementCtx<We
   }
   for (const field of surveyOtherFields) {
     const text: unknown = values[field]
-    if (shown[field] && typeof text === 'string' && text.length > limits.otherTextMax) {
+    // Characters, as the database counts them (an emoji is one, though two UTF-16 units in `length`).
+    if (shown[field] && typeof text === 'string' && Array.from(text).length > limits.otherTextMax) {
       fail(field, messages.otherTextTooLong)
     }
   }
