@@ -146,6 +146,21 @@ describe.each(targets)('form rules in the database on $name', ({ url }) => {
     expect(String(body.details).split('; ')).toContainEqual(expect.stringMatching(new RegExp(`^${field} `)))
   })
 
+  it('names at most ten broken rules of a survey_data, then how many more', async () => {
+    const row = { ...buildWebsummitRow(validWebsummit, testContext), email: uniqueEmail('many') }
+    const unknown = Object.fromEntries(Array.from({ length: 1000 }, (_, index) => [`field${index}`, true]))
+    const body = await refused('websummit_registrations', {
+      ...row,
+      survey_data: { ...row.survey_data, ...unknown },
+    })
+    const problems = String(body.details).split('; ')
+    expect(problems).toHaveLength(11)
+    expect(problems.slice(0, 10)).toEqual(
+      Array.from({ length: 10 }, () => expect.stringMatching(/is not a survey field$/)),
+    )
+    expect(problems[10]).toBe('and 990 more')
+  })
+
   describe.each(invisible.map((blank) => ({ code: blank.codePointAt(0)?.toString(16), blank })))(
     'U+$code',
     ({ blank }) => {
