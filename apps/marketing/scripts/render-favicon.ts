@@ -1,5 +1,6 @@
 /**
- * Renders public/favicon.ico and public/apple-touch-icon.png from public/favicon.svg: browsers and crawlers that
+ * Writes every app's public/favicon.svg from the brand's mark (`brandMarkSvg` in @app/site-config/brand), then
+ * renders this app's public/favicon.ico and public/apple-touch-icon.png from it: browsers and crawlers that
  * ask for /favicon.ico by convention (without reading the page's <link rel="icon">) get the same mark. The ICO
  * holds PNG images (allowed since Windows Vista, read by every current browser) at 16, 32 and 48 px. The touch
  * icon is what a phone puts on its home screen (180 px, Safari's size; iOS asks for /apple-touch-icon.png even
@@ -8,14 +9,19 @@
  *
  *   pnpm --filter @app/marketing render-favicon
  */
-import { readFile, writeFile } from 'node:fs/promises'
+import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { appRoutes } from '@app/site-config'
+import { brandMarkSvg } from '@app/site-config/brand'
 import sharp from 'sharp'
 
 const SIZES = [16, 32, 48] as const
+const repoRoot = path.resolve(import.meta.dirname, '../../..')
 const publicDir = path.resolve(import.meta.dirname, '../public')
 
-const svg = await readFile(path.join(publicDir, 'favicon.svg'))
+const svg = Buffer.from(brandMarkSvg())
+for (const app of appRoutes)
+  await writeFile(path.join(repoRoot, 'apps', app.name, 'public', 'favicon.svg'), svg)
 const images = await Promise.all(
   SIZES.map((size) =>
     sharp(svg, { density: (72 * size) / 32 })
@@ -48,9 +54,7 @@ const entries = images.map((png, index) => {
 await writeFile(path.join(publicDir, 'favicon.ico'), Buffer.concat([header, ...entries, ...images]))
 
 const TOUCH_ICON_SIZE = 180
-const squareSvg = Buffer.from(svg.toString('utf8').replace('rx="9"', 'rx="0"'))
-if (squareSvg.equals(svg))
-  throw new Error('favicon.svg: the rounded square (rx="9") to fill the touch icon is gone')
+const squareSvg = Buffer.from(brandMarkSvg({ cornerRadius: 0 }))
 await sharp(squareSvg, { density: (72 * TOUCH_ICON_SIZE) / 32 })
   .resize(TOUCH_ICON_SIZE, TOUCH_ICON_SIZE)
   .png()

@@ -6,7 +6,7 @@
  */
 import path from 'node:path'
 import { heroSlides } from '@app/sample-data/marketing'
-import { BRAND_NAME, BRAND_TAGLINE, OG_IMAGE_SIZE } from '@app/site-config/brand'
+import { BRAND_GRADIENT, BRAND_NAME, BRAND_TAGLINE, OG_IMAGE_SIZE } from '@app/site-config/brand'
 import sharp from 'sharp'
 import { SLIDE_VIEWPORTS, slideImageFile } from '../app/features/landing/slide-images.ts'
 
@@ -35,7 +35,7 @@ const taglineLines = wrap(BRAND_TAGLINE, 18)
 
 const background = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="#6d28d9"/><stop offset="0.55" stop-color="#4338ca"/><stop offset="1" stop-color="#1d6fb8"/>
+    ${BRAND_GRADIENT.map(({ offset, color }) => `<stop offset="${offset}" stop-color="${color}"/>`).join('')}
   </linearGradient></defs>
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#g)"/>
   <text x="64" y="104" font-family="Inter, DejaVu Sans, sans-serif" font-size="36" font-weight="700" fill="#fff">${escapeXml(BRAND_NAME)}</text>

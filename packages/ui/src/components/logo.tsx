@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@app/site-config/brand'
+import { BRAND_MARK, BRAND_NAME } from '@app/site-config/brand'
 import * as React from 'react'
 import { cn } from '../lib/utils'
 
@@ -30,6 +30,7 @@ function Logo({ className, showWordmark = true, size = 'md' }: LogoProps) {
         aria-hidden="true"
         focusable="false"
       >
+        {/* The brand mark (BRAND_MARK) in the theme's own gradient variables, as the favicons draw it in hex. */}
         <defs>
           <linearGradient id={gradientId} x1="0" y1="0" x2="32" y2="32" gradientUnits="userSpaceOnUse">
             <stop offset="0" style={{ stopColor: 'var(--gradient-brand-from)' }} />
@@ -37,16 +38,16 @@ function Logo({ className, showWordmark = true, size = 'md' }: LogoProps) {
             <stop offset="1" style={{ stopColor: 'var(--gradient-brand-to)' }} />
           </linearGradient>
         </defs>
-        <rect width="32" height="32" rx="9" fill={`url(#${gradientId})`} />
+        <rect width="32" height="32" rx={BRAND_MARK.cornerRadius} fill={`url(#${gradientId})`} />
         <path
-          d="M6.5 17.5h5l2.5-6 4 11 2.75-7.5 1.25 2.5h3.5"
+          d={BRAND_MARK.pulse}
           fill="none"
           stroke="white"
-          strokeWidth="2.4"
+          strokeWidth={BRAND_MARK.pulseWidth}
           strokeLinecap="round"
           strokeLinejoin="round"
         />
-        <circle cx="25.5" cy="9.5" r="1.75" fill="white" />
+        <circle {...BRAND_MARK.dot} fill="white" />
       </svg>
       {showWordmark ? (
         <span className={cn('font-bold text-foreground tracking-tight', wordmark)}>{BRAND_NAME}</span>
