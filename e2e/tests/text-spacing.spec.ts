@@ -35,6 +35,7 @@ test('the survey form and its submit button stay on the screen', async ({ page }
 test("the coach's suggested questions and today's priority stay inside their cards", async ({ page }) => {
   await openWithReaderSpacing(page, '/founder/dashboard')
   const questions = page.getByRole('group', { name: 'Suggested questions' })
+  await expect(questions.getByRole('button')).not.toHaveCount(0)
   for (const question of await questions.getByRole('button').all()) {
     const edges = await rightEdges(question, questions)
     expect(edges.element).toBeLessThanOrEqual(edges.container)

@@ -109,6 +109,14 @@ test('conditional questions and "Other" boxes appear only for their deciding ans
     await toggle(page, number, 'Other')
     await expect(box).toHaveCount(0)
   }
+
+  await choose(page, '3', 'No')
+  const difficultyBox = page.getByRole('textbox', { name: 'Other difficulty' })
+  await expect(difficultyBox).toHaveCount(0)
+  await toggle(page, '3.1', 'Other')
+  await expect(difficultyBox).toBeVisible()
+  await toggle(page, '3.1', 'Other')
+  await expect(difficultyBox).toHaveCount(0)
 })
 
 test('a visitor who leaves the survey half-way and comes Back finds every answer, follow-ups too', async ({

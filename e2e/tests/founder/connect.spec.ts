@@ -231,6 +231,7 @@ test.describe('founder connect', () => {
       await openHydrated(page, '/founder/connect')
       const shortcuts = page.getByRole('group', { name: 'Shortcuts' })
       // Every button of the first investor on the screen is there to tap, not under the floating bar.
+      await expect(cards(page).first().getByRole('button')).not.toHaveCount(0)
       for (const button of await cards(page).first().getByRole('button').all()) {
         const covered = await button.evaluate((element) => {
           const box = element.getBoundingClientRect()

@@ -153,7 +153,8 @@ test.describe('not-found page', () => {
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
     // A shared or searched link shows the page's description: the words the page itself says under its heading.
     const description = await page.locator('meta[name="description"]').getAttribute('content')
-    await expect(page.getByText(description ?? '', { exact: true })).toBeVisible()
+    expect(description, 'the page has a description').toBeTruthy()
+    await expect(page.getByText(String(description), { exact: true })).toBeVisible()
     await expect.poll(() => logged.some((text) => text.includes('/no/such-page'))).toBe(true)
     await page.getByRole('link', { name: 'Return Home' }).click()
     await expect(page).toHaveURL(/\/$/)

@@ -22,6 +22,7 @@ for (const width of [320, 375]) {
         await selector.focus()
         await page.keyboard.press('Home')
         const periods = Number(await selector.getAttribute('aria-valuemax'))
+        expect(periods, 'the number of periods it moves through').toBeGreaterThan(1)
         for (let period = 1; period <= periods; period += 1) {
           await expect(selector).toHaveAttribute('aria-valuenow', String(period))
           const box = await readout.boundingBox()

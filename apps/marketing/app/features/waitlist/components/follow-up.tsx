@@ -5,9 +5,10 @@ import type * as React from 'react'
 /**
  * When each follow-up shows: while the survey (the form, `group/survey`) holds a ticked option marked as
  * revealing it (`data-reveals`, set from the catalogue by the choice fields). Tailwind builds only classes it
- * finds written out in full, so each is spelled here; a test checks each names its own field.
+ * finds written out in full, so each is spelled here (the survey's e2e tests choose each deciding answer and
+ * watch its own follow-up appear).
  */
-export const shownWhenRevealed = {
+const shownWhenRevealed = {
   topChallengeOther: 'group-has-[[data-reveals=topChallengeOther]:checked]/survey:block',
   trackingDifficulties: 'group-has-[[data-reveals=trackingDifficulties]:checked]/survey:block',
   trackingDifficultiesOther: 'group-has-[[data-reveals=trackingDifficultiesOther]:checked]/survey:block',

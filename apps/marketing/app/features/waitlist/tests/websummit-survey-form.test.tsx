@@ -2,7 +2,6 @@ import { GENERIC_FAILURE } from '@app/forms/messages'
 import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { shownWhenRevealed } from '../components/follow-up'
 import { WebsummitSurveyForm } from '../components/websummit-survey-form'
 import { allowBusyMachine, fakeClient, renderFlow } from './render-flow'
 
@@ -77,29 +76,9 @@ describe('WebsummitSurveyForm layout', () => {
 })
 
 // Which follow-up shows is the stylesheet's work (happy-dom applies none): e2e/tests/forms/websummit-survey.spec.ts
-// watches each appear and go in Chromium. Here: each is in the page from the start, inside its question, and the
-// option that shows it carries the mark the stylesheet reads.
+// watches each appear for its own answer and go in Chromium, and early-controls.spec.ts before any code has run.
+// Here: each is in the page from the start, inside its question.
 describe('WebsummitSurveyForm follow-ups', () => {
-  it.each([
-    ['2', 'Other', 'topChallengeOther'],
-    ['3', 'No', 'trackingDifficulties'],
-    ['3.1', 'Other', 'trackingDifficultiesOther'],
-    ['4', 'Other', 'toolsUsedOther'],
-    ['5', 'Other', 'externalHelpOther'],
-    ['6', 'Other', 'aiHelpAreasOther'],
-  ] as const)('question %s: %s reveals %s, and only that option does', (number, option, revealed) => {
-    renderSurvey()
-    const marked = Array.from(question(number).querySelectorAll('input[data-reveals]'), (input) => [
-      (input as HTMLInputElement).value,
-      input.getAttribute('data-reveals'),
-    ])
-    expect(marked).toEqual([[option, revealed]])
-  })
-
-  it.each(Object.entries(shownWhenRevealed))('the %s follow-up is shown by its own mark', (field, shown) => {
-    expect(shown).toContain(`[data-reveals=${field}]:checked`)
-  })
-
   it.each([
     ['Your top challenge', '2'],
     ['Other difficulty', '3.1'],
