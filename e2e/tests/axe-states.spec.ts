@@ -9,12 +9,15 @@ import { expect, test, uniqueEmail } from '../fixtures.ts'
 import { cameToRest } from '../layout.ts'
 import { openHydrated, startupNames } from '../previews.ts'
 import {
+  choose,
   contactFields,
   DUPLICATE_TOAST,
   FAILURE_TOAST,
+  fillEarlyAccess,
   insertRequest,
   question,
   SUCCESS_TOAST,
+  toggle,
 } from './forms/form-page.ts'
 
 /**
@@ -38,22 +41,12 @@ async function expectToast(page: Page, text: string) {
 
 test.describe('marketing forms', () => {
   const SURVEY_SUBMIT = 'Submit & Join the Waitlist'
-  const choose = (page: Page, number: string, option: string) =>
-    question(page, number).getByRole('radio', { name: option, exact: true }).click()
-  const toggle = (page: Page, number: string, option: string) =>
-    question(page, number).getByRole('checkbox', { name: option, exact: true }).click()
 
   test('/get-early-access: messages at the empty fields, the success toast, then the duplicate toast', async ({
     page,
   }) => {
-    const fields = contactFields(page)
     const submit = page.getByRole('button', { name: 'Join the Waitlist' })
-    const fill = async (email: string) => {
-      await fields.fullName.fill('Ada Lovelace')
-      await fields.email.fill(email)
-      await page.getByLabel(/Your role/).selectOption({ label: 'Angel Investor' })
-      await fields.terms.check()
-    }
+    const fill = (email: string) => fillEarlyAccess(page, email)
 
     await page.goto('/get-early-access')
     await submit.click()

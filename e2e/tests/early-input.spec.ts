@@ -5,7 +5,13 @@ import { expectScrolledTo } from '../sections.ts'
 import { islandWaiting, openBeforeCode, UNTIL_HYDRATED } from '../slow-phone.ts'
 import { expect, test } from '../slow-phone-test.ts'
 import { touchPhone } from '../touch.ts'
-import { contactFields, openSurveyBeforeCode, question, SUCCESS_TOAST } from './forms/form-page.ts'
+import {
+  contactFields,
+  fillEarlyAccess,
+  openSurveyBeforeCode,
+  question,
+  SUCCESS_TOAST,
+} from './forms/form-page.ts'
 
 /**
  * Every control responds from the moment it is painted. A phone on slow 4G (150 ms RTT,
@@ -116,11 +122,7 @@ test.describe('at desktop width', () => {
     const email = uniqueEmail('early-input')
     const fields = contactFields(page)
     await openBeforeCode(page, '/get-early-access', fields.fullName)
-    await fields.fullName.fill('Ada Lovelace')
-    await fields.email.fill(email)
-    await page.getByLabel(/Your role/).selectOption({ label: 'Angel Investor' })
-    await fields.terms.click()
-    await expect(fields.terms).toBeChecked()
+    await fillEarlyAccess(page, email)
     await page.getByRole('button', { name: 'Join the Waitlist' }).click()
     expect(await islandWaiting(fields.fullName)).toBe(true)
     await scripts.release()

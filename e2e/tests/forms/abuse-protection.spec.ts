@@ -3,7 +3,7 @@ import { EARLY_ACCESS_TABLE } from '@app/forms/rows'
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '@app/site-config'
 import { consoleErrors } from '../../console.ts'
 import { expect, test, uniqueEmail } from '../../fixtures.ts'
-import { contactFields, FAILURE_TOAST } from './form-page.ts'
+import { contactFields, FAILURE_TOAST, fillEarlyAccess } from './form-page.ts'
 
 for (const path of ['/get-early-access', '/get-early-access-websummit']) {
   test(`${path} carries a honeypot no visitor meets: not seen, not announced, not reached by Tab`, async ({
@@ -96,11 +96,7 @@ test('a flood from one address is refused by the database, and the form shows th
   const email = uniqueEmail('flooded')
   const errors = consoleErrors(page)
   await page.goto('/get-early-access')
-  const fields = contactFields(page)
-  await fields.fullName.fill('Ada Lovelace')
-  await fields.email.fill(email)
-  await fields.terms.click()
-  await expect(fields.terms).toBeChecked()
+  await fillEarlyAccess(page, email)
   await page.getByRole('button', { name: 'Join the Waitlist' }).click()
 
   // The product has no text of its own for the database's 429: like any other database error it is this toast.
@@ -108,6 +104,6 @@ test('a flood from one address is refused by the database, and the form shows th
   expect(floodRefused).toBe(true)
   expect(errors).toContain(`${FAILURE_LOG_PREFIX} PT429`)
   await expect(page).toHaveURL(/\/get-early-access$/)
-  await expect(fields.email).toHaveValue(email)
+  await expect(contactFields(page).email).toHaveValue(email)
   expect(await dataApi.rowsByEmail(EARLY_ACCESS_TABLE, email)).toHaveLength(0)
 })

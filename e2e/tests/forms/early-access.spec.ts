@@ -12,6 +12,7 @@ import {
   countInserts,
   DUPLICATE_TOAST,
   FAILURE_TOAST,
+  fillEarlyAccess,
   insertRequest,
   SUCCESS_TOAST,
   submitAndDropTheConnection,
@@ -27,15 +28,6 @@ const SUCCESS = {
   heading: 'Thank You!',
 } as const
 
-async function fillForm(page: Page, email: string) {
-  const fields = contactFields(page)
-  await fields.fullName.fill('Ada Lovelace')
-  await fields.email.fill(email)
-  await page.getByLabel(/Your role/).selectOption({ label: 'Angel Investor' })
-  await fields.terms.click()
-  await expect(fields.terms).toBeChecked()
-}
-
 async function expectStillFilled(page: Page, email: string) {
   const fields = contactFields(page)
   await expect(page).toHaveURL(/\/get-early-access$/)
@@ -48,7 +40,7 @@ async function expectStillFilled(page: Page, email: string) {
 test('a registration is stored and leads to the thank-you page with the email', async ({ page, dataApi }) => {
   const email = uniqueEmail('early')
   await page.goto('/get-early-access?utm_source=qr&utm_medium=booth&utm_campaign=launch')
-  await fillForm(page, email)
+  await fillEarlyAccess(page, email)
   const row = await submitAndFindStoredRow(page, dataApi, { ...SUCCESS, email })
   await expect(page.getByText(email)).toBeVisible()
   expect(row).toMatchObject({
@@ -72,7 +64,7 @@ test('Back from the thank-you page goes to the page before the form, not to the 
   await page.goto('/pricing')
   await page.getByRole('main').getByRole('link', { name: 'Get Early Access' }).first().click()
   await expect(page).toHaveURL(/\/get-early-access$/)
-  await fillForm(page, email)
+  await fillEarlyAccess(page, email)
   await submitAndFindStoredRow(page, dataApi, { ...SUCCESS, email })
   await page.goBack()
   await expect(page).toHaveURL(/\/pricing$/)
@@ -89,7 +81,7 @@ test('a visitor who leaves the form half-way and comes Back finds every value, a
   // for a tab the system discarded: the browser puts back what the boxes held, and the form's code adopts it.
   const email = uniqueEmail('early-return')
   await page.goto('/get-early-access')
-  await fillForm(page, email)
+  await fillEarlyAccess(page, email)
   await page.getByRole('link', { name: 'Back Home' }).click()
   await expect(page).toHaveURL(/\/$/)
   await page.goBack()
@@ -131,12 +123,12 @@ test('the agreement says it is required, and its policy links that they open in 
 test('an email registered before gets the duplicate toast and the form stays filled', async ({ page }) => {
   const email = uniqueEmail('early-dup')
   await page.goto('/get-early-access')
-  await fillForm(page, email)
+  await fillEarlyAccess(page, email)
   await page.getByRole('button', { name: 'Join the Waitlist' }).click()
   await expect(page).toHaveURL(/\/thank-you$/)
 
   await page.goto('/get-early-access')
-  await fillForm(page, email)
+  await fillEarlyAccess(page, email)
   // By keyboard this time: the button, disabled while it sends, gets the keyboard's place back afterwards.
   const submit = page.getByRole('button', { name: 'Join the Waitlist' })
   await submit.press('Enter')
@@ -155,7 +147,7 @@ test('a network failure gets the generic toast, is logged and the form stays fil
     table: EARLY_ACCESS_TABLE,
     fill: async () => {
       await page.goto('/get-early-access')
-      await fillForm(page, email)
+      await fillEarlyAccess(page, email)
     },
   })
   await expectStillFilled(page, email)
@@ -175,7 +167,7 @@ test('the button reads "Submitting..." and is disabled while the insert is in fl
     await route.continue()
   })
   await page.goto('/get-early-access')
-  await fillForm(page, uniqueEmail('early-pending'))
+  await fillEarlyAccess(page, uniqueEmail('early-pending'))
   await page.getByRole('button', { name: 'Join the Waitlist' }).press('Enter')
 
   const pending = page.getByRole('button', { name: 'Submitting...' })
@@ -204,7 +196,7 @@ test('a press while the validation code is still on its way reads "Submitting...
   const submit = page.getByRole('button', { name: 'Join the Waitlist' })
   await expect.poll(() => islandWaiting(submit)).toBe(false)
   const email = uniqueEmail('early-held')
-  await fillForm(page, email)
+  await fillEarlyAccess(page, email)
   await submit.click()
   const pending = page.getByRole('button', { name: 'Submitting...' })
   await expect(pending).toBeDisabled()
@@ -233,7 +225,7 @@ test('a registration whose answer was lost on the way back is a success when sen
   })
   await page.goto('/get-early-access')
   const email = uniqueEmail('early-lost')
-  await fillForm(page, email)
+  await fillEarlyAccess(page, email)
   const submit = page.getByRole('button', { name: 'Join the Waitlist' })
   await submit.click()
   await expect(page.getByText(FAILURE_TOAST)).toBeVisible()
@@ -257,7 +249,7 @@ test('a visitor whose connection dropped after the page loaded is told the submi
   await expect.poll(() => islandWaiting(submit)).toBe(false)
   await context.setOffline(true)
   const email = uniqueEmail('offline')
-  await fillForm(page, email)
+  await fillEarlyAccess(page, email)
   // With neither the validation nor the toaster reachable, the browser's own alert says it.
   // (An action that opens a dialog waits until a handler answers it.)
   const alerts = answerAlerts(page)
@@ -273,7 +265,7 @@ test('a visitor whose connection drops the moment the registration is acknowledg
 }) => {
   const email = uniqueEmail('dropped-after')
   await page.goto('/get-early-access')
-  await fillForm(page, email)
+  await fillEarlyAccess(page, email)
   await submitAndDropTheConnection(page, dataApi, { ...SUCCESS, email })
 })
 
@@ -285,7 +277,7 @@ test("a visitor whose connection dropped before the form's code arrived is told 
   await page.route('**/assets/*.js', (route) => route.abort('internetdisconnected'))
   await page.goto('/get-early-access')
   const email = uniqueEmail('dropped-early')
-  await fillForm(page, email)
+  await fillEarlyAccess(page, email)
   const alerts = answerAlerts(page)
   const submit = page.getByRole('button', { name: 'Join the Waitlist' })
   await submit.click()
@@ -308,7 +300,7 @@ test('on a slow phone, a submit made once the visitor has filled the form waits 
   await page.goto('/get-early-access')
   await expect(page.locator(WAITING_ISLAND_SELECTOR)).toHaveCount(0, { timeout: 30_000 })
   // Starting on the form is what fetches the rest of the submit's code; a visitor's typing takes longer than that.
-  await fillForm(page, uniqueEmail('prompt'))
+  await fillEarlyAccess(page, uniqueEmail('prompt'))
   await networkQuiet(page)
   // The insert is answered at once (a failure, so the page stays to be read): only the page's own time counts.
   await page.route(insertRequest(EARLY_ACCESS_TABLE), (route) => route.fulfill({ status: 503, body: '{}' }))

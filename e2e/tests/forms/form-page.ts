@@ -65,6 +65,16 @@ export const choose = (page: Page, number: string, option: string) =>
 export const toggle = (page: Page, number: string, option: string) =>
   question(page, number).getByRole('checkbox', { name: option, exact: true }).click()
 
+/** The early-access form filled in as a visitor would: name, email, a role, and the consent box ticked. */
+export async function fillEarlyAccess(page: Page, email: string) {
+  const fields = contactFields(page)
+  await fields.fullName.fill('Ada Lovelace')
+  await fields.email.fill(email)
+  await page.getByLabel(/Your role/).selectOption({ label: 'Angel Investor' })
+  await fields.terms.click()
+  await expect(fields.terms).toBeChecked()
+}
+
 /** The survey form filled in, every question answered (3.1 and its Other box shown by the answers). */
 export async function fillSurvey(page: Page, email: string) {
   const fields = contactFields(page)

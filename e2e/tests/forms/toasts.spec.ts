@@ -1,11 +1,10 @@
 import { EARLY_ACCESS_TABLE, WEBSUMMIT_TABLE } from '@app/forms/rows'
-import type { Page } from '@playwright/test'
 import { expect, test, uniqueEmail } from '../../fixtures.ts'
 import { cameToRest, coversWords, overlaps } from '../../layout.ts'
 import {
-  contactFields,
   DUPLICATE_TOAST,
   FAILURE_TOAST,
+  fillEarlyAccess,
   fillSurvey,
   insertRequest,
   SUCCESS_TOAST,
@@ -14,20 +13,13 @@ import {
 // No toast covers the control the visitor needs next: the submit button after an error, Return Home after a success,
 // and on a wide screen the form's fields and their labels, which the visitor corrects after an error.
 
-async function fillGeneralForm(page: Page, email: string) {
-  const fields = contactFields(page)
-  await fields.fullName.fill('Toast Watcher')
-  await fields.email.fill(email)
-  await fields.terms.check()
-}
-
 for (const width of [320, 375]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 640 }, isMobile: true, hasTouch: true })
 
     test('the success toast leaves Return Home free on the thank-you page', async ({ page }) => {
       await page.goto('/get-early-access')
-      await fillGeneralForm(page, uniqueEmail('toast-ok'))
+      await fillEarlyAccess(page, uniqueEmail('toast-ok'))
       await page.getByRole('button', { name: 'Join the Waitlist' }).tap()
       await expect(page).toHaveURL(/\/thank-you$/)
       const toast = page.getByRole('listitem').filter({ hasText: SUCCESS_TOAST })
@@ -53,7 +45,7 @@ for (const width of [320, 375]) {
         }),
       )
       await page.goto('/get-early-access')
-      await fillGeneralForm(page, uniqueEmail('toast-error'))
+      await fillEarlyAccess(page, uniqueEmail('toast-error'))
       const submit = page.getByRole('button', { name: 'Join the Waitlist' })
       await submit.tap()
       const toast = page.getByRole('listitem').filter({ hasText: FAILURE_TOAST })
@@ -98,7 +90,7 @@ test.describe('at 1280 px', () => {
     const email = uniqueEmail('toast-duplicate')
     for (const attempt of ['first', 'again']) {
       await page.goto('/get-early-access')
-      await fillGeneralForm(page, email)
+      await fillEarlyAccess(page, email)
       await page.getByRole('button', { name: 'Join the Waitlist' }).click()
       if (attempt === 'first') await expect(page).toHaveURL(/\/thank-you$/)
     }

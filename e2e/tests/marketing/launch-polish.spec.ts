@@ -1,7 +1,7 @@
 import { EARLY_ACCESS_TABLE } from '@app/forms/rows'
 import { expect, test, uniqueEmail } from '../../fixtures.ts'
 import { cameToRest, overlaps } from '../../layout.ts'
-import { contactFields, FAILURE_TOAST, insertRequest } from '../forms/form-page.ts'
+import { FAILURE_TOAST, fillEarlyAccess, insertRequest } from '../forms/form-page.ts'
 
 // Smaller launch checks: the favicon and touch icon, equal pricing cards, toasts clear of the logo, thank-you text without an email.
 
@@ -65,11 +65,7 @@ test.describe('at 375 px', () => {
   test('the error toast leaves the logo uncovered', async ({ page }) => {
     await page.route(insertRequest(EARLY_ACCESS_TABLE), (route) => route.abort('connectionrefused'))
     await page.goto('/get-early-access')
-    const fields = contactFields(page)
-    await fields.fullName.fill('Ada Lovelace')
-    await fields.email.fill(uniqueEmail('toast'))
-    await page.getByLabel(/Your role/).selectOption({ label: 'Angel Investor' })
-    await fields.terms.click()
+    await fillEarlyAccess(page, uniqueEmail('toast'))
     await page.getByRole('button', { name: 'Join the Waitlist' }).click()
     const toast = page.getByText(FAILURE_TOAST)
     await expect(toast).toBeVisible()
