@@ -1,4 +1,4 @@
-import { OG_IMAGE_SIZE } from '@app/site-config/brand'
+import { documentMeta, notFoundDocumentMeta } from '@app/ui-patterns/lib/document-meta'
 import type { MetaDescriptor } from 'react-router'
 import { NOT_FOUND_TITLE, type PreviewApp, type PreviewScreen, previewDocumentTitle } from './app.ts'
 
@@ -22,36 +22,20 @@ export interface PreviewSite {
 export function screenMeta(app: PreviewApp, screen: PreviewScreen, site: PreviewSite): MetaDescriptor[] {
   const title = previewDocumentTitle(app, screen.label)
   const origin = site.siteUrl.replace(/\/$/, '')
-  const url = `${origin}${site.base}${screen.path}`
-  const image = `${origin}${ogImagePath(site.base, screen)}`
-  const imageAlt = `Screenshot of ${title}`
-  return [
-    { title },
-    { name: 'description', content: screen.description },
-    { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: app.brandName },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: screen.description },
-    { property: 'og:url', content: url },
-    { property: 'og:image', content: image },
-    { property: 'og:image:type', content: 'image/png' },
-    { property: 'og:image:width', content: String(OG_IMAGE_SIZE.width) },
-    { property: 'og:image:height', content: String(OG_IMAGE_SIZE.height) },
-    { property: 'og:image:alt', content: imageAlt },
-    { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: screen.description },
-    { name: 'twitter:image', content: image },
-    { name: 'twitter:image:alt', content: imageAlt },
-  ]
+  return documentMeta({
+    title,
+    description: screen.description,
+    url: `${origin}${site.base}${screen.path}`,
+    siteName: app.brandName,
+    image: `${origin}${ogImagePath(site.base, screen)}`,
+    imageAlt: `Screenshot of ${title}`,
+  })
 }
 
-/** The 404 page's head: its title and description, kept out of search results, no social card. */
+/** The 404 page's head (`notFoundDocumentMeta`): out of search results, no social card. */
 export function notFoundMeta(app: PreviewApp): MetaDescriptor[] {
-  return [
-    { title: previewDocumentTitle(app, NOT_FOUND_TITLE) },
-    { name: 'description', content: app.notFoundDescription },
-    { name: 'robots', content: 'noindex' },
-  ]
+  return notFoundDocumentMeta({
+    title: previewDocumentTitle(app, NOT_FOUND_TITLE),
+    description: app.notFoundDescription,
+  })
 }

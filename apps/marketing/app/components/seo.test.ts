@@ -28,6 +28,8 @@ describe('pageMeta', () => {
     expect(find(meta, 'property', 'og:title')?.content).toBe(`Pricing | ${BRAND_NAME}`)
     expect(find(meta, 'name', 'twitter:card')?.content).toBe('summary_large_image')
     expect(find(meta, 'property', 'og:image')?.content).toBe(`${env.siteUrl}/og-image.png`)
+    expect(find(meta, 'property', 'og:image:type')?.content).toBe('image/png')
+    expect(find(meta, 'name', 'twitter:image:alt')?.content).toBe(`${BRAND_NAME} — Pricing`)
   })
 
   it('keeps pages out of search results only when asked', () => {
