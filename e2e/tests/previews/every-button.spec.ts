@@ -1,3 +1,4 @@
+import { parseCsv } from '@app/csv/test/parse-csv'
 import { WAITING_ISLAND_SELECTOR } from '@app/page-runtime/contract'
 import { EARLY_ACCESS_PATH } from '@app/site-config'
 import { type Download, expect, type Locator, type Page, test } from '@playwright/test'
@@ -212,18 +213,10 @@ for (const [path, label] of [
   })
 }
 
-/** The rows of a downloaded CSV file (RFC 4180: quoted fields may hold commas, quotes and line breaks). */
+/** The rows of a downloaded CSV file, read by the CSV package's own RFC 4180 reader for tests. */
 async function downloadedCsv(download: Download): Promise<string[][]> {
-  const text = Buffer.concat(await (await download.createReadStream()).toArray())
-    .toString('utf8')
-    .replace(/^\uFEFF/, '')
-  const rows: string[][] = [[]]
-  for (const [, quoted, plain, end] of text.matchAll(/(?:"((?:[^"]|"")*)"|([^,\r\n]*))(,|\r\n|$)/g)) {
-    rows.at(-1)?.push(quoted === undefined ? (plain ?? '') : quoted.replaceAll('""', '"'))
-    if (end === '\r\n') rows.push([])
-    if (end === '') break
-  }
-  return rows.filter((row) => row.some((field) => field !== ''))
+  const text = Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8')
+  return parseCsv(text.replace(/^\uFEFF/, ''))
 }
 
 test('Export and Portfolio Report download a CSV of what is shown', async ({ page }) => {
