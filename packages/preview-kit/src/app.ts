@@ -32,9 +32,6 @@ export interface PreviewApp {
 /** The folder of an app's source directory that holds one route module per screen, named after its path. */
 export const SCREEN_ROUTES_DIR = 'routes'
 
-/** The 404 screen's name, in its document title. */
-export const NOT_FOUND_TITLE = 'Page not found'
-
 /** The browser tab title; the screen name comes first so several open tabs stay distinguishable. */
 export function previewDocumentTitle(
   app: Pick<PreviewApp, 'areaLabel' | 'brandName'>,

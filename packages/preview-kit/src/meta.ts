@@ -1,6 +1,7 @@
+import { NOT_FOUND_TITLE } from '@app/ui/lib/chrome-text'
 import { documentMeta, notFoundDocumentMeta } from '@app/ui-patterns/lib/document-meta'
 import type { MetaDescriptor } from 'react-router'
-import { NOT_FOUND_TITLE, type PreviewApp, type PreviewScreen, previewDocumentTitle } from './app.ts'
+import { type PreviewApp, type PreviewScreen, previewDocumentTitle } from './app.ts'
 
 /** Where a screen's social image is served: `<base>og/<path>.png`, written by `pnpm capture`. */
 export const ogImagePath = (base: string, screen: Pick<PreviewScreen, 'path'>) =>

@@ -1,4 +1,5 @@
 import { buttonVariants } from '@app/ui/components/button'
+import { RETURN_HOME } from '@app/ui/lib/chrome-text'
 import { Compass } from 'lucide-react'
 import type * as React from 'react'
 
@@ -29,7 +30,7 @@ function NotFoundPanel({ description = NOT_FOUND_DESCRIPTION, homeHref = '/' }: 
       <h1 className="font-bold text-2xl text-foreground tracking-tight sm:text-3xl">Oops! Page not found</h1>
       <p className="text-pretty text-muted-foreground">{description}</p>
       <a href={homeHref} className={buttonVariants({ className: 'mt-2' })}>
-        Return Home
+        {RETURN_HOME}
       </a>
     </div>
   )

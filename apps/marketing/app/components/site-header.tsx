@@ -2,6 +2,7 @@ import { EARLY_ACCESS_PATH } from '@app/site-config'
 import { BRAND_NAME } from '@app/site-config/brand'
 import { Button, buttonVariants } from '@app/ui/components/button'
 import { Logo } from '@app/ui/components/logo'
+import { MENU_TOGGLE_LABEL } from '@app/ui/lib/chrome-text'
 import { menuPanelClass } from '@app/ui/lib/menu-panel'
 import { cn } from '@app/ui/lib/utils'
 import { Menu, X } from 'lucide-react'
@@ -94,8 +95,11 @@ export function SiteHeader({ currentPath }: { currentPath?: string }) {
           className="md:hidden"
           popoverTarget={MENU_ID}
           aria-controls={MENU_ID}
-          aria-label="Open menu"
-          {...{ [LABEL_WHEN_CLOSED_ATTRIBUTE]: 'Open menu', [LABEL_WHEN_OPEN_ATTRIBUTE]: 'Close menu' }}
+          aria-label={MENU_TOGGLE_LABEL.closed}
+          {...{
+            [LABEL_WHEN_CLOSED_ATTRIBUTE]: MENU_TOGGLE_LABEL.closed,
+            [LABEL_WHEN_OPEN_ATTRIBUTE]: MENU_TOGGLE_LABEL.open,
+          }}
         >
           <Menu className="size-5 group-has-[#site-menu:popover-open]/header:hidden" aria-hidden="true" />
           <X className="hidden size-5 group-has-[#site-menu:popover-open]/header:block" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { RETURN_HOME } from '@app/ui/lib/chrome-text'
 import { UNEXPECTED_ERROR_TITLE } from '@app/ui-patterns/lib/describe-error'
 
 /**
@@ -17,7 +18,7 @@ export function UnexpectedError({ message, stack }: { message: string; stack?: s
         </pre>
       ) : null}
       <a href="/" className="font-semibold text-accent-700 underline-offset-4 hover:underline">
-        Return Home
+        {RETURN_HOME}
       </a>
     </main>
   )

@@ -1,3 +1,4 @@
+import { NOT_FOUND_TITLE } from '@app/ui/lib/chrome-text'
 import { NOT_FOUND_DESCRIPTION, NotFoundPanel } from '@app/ui-patterns/not-found-panel'
 import { notFoundPageMeta } from '../components/seo'
 import type { PageHandle } from '../runtime/page-handle'
@@ -8,7 +9,7 @@ import type { Route } from './+types/not-found'
 export const handle: PageHandle = { logNotFound: true }
 
 export const meta: Route.MetaFunction = () =>
-  notFoundPageMeta({ title: 'Page not found', description: NOT_FOUND_DESCRIPTION })
+  notFoundPageMeta({ title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION })
 
 export default function NotFound() {
   return (

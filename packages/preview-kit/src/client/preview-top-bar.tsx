@@ -2,6 +2,7 @@ import { Badge } from '@app/ui/components/badge'
 import { buttonVariants } from '@app/ui/components/button'
 import { Container } from '@app/ui/components/container'
 import { Logo } from '@app/ui/components/logo'
+import { MENU_TOGGLE_LABEL } from '@app/ui/lib/chrome-text'
 import { menuPanelClass } from '@app/ui/lib/menu-panel'
 import { withoutTrailingSlash } from '@app/ui/lib/page-path'
 import { popoverFocusLeft } from '@app/ui/lib/popover-focus'
@@ -145,7 +146,7 @@ function PreviewTopBar({ brandName, areaLabel, navItems, homeHref, earlyAccessHr
           >
             <Menu className="size-5 group-has-[:popover-open]/top-bar:hidden" aria-hidden="true" />
             <X className="hidden size-5 group-has-[:popover-open]/top-bar:block" aria-hidden="true" />
-            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+            <span className="sr-only">{menuOpen ? MENU_TOGGLE_LABEL.open : MENU_TOGGLE_LABEL.closed}</span>
           </button>
         </div>
       </Container>

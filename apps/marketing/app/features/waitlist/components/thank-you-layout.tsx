@@ -1,4 +1,5 @@
 import { Button } from '@app/ui/components/button'
+import { RETURN_HOME } from '@app/ui/lib/chrome-text'
 import { Home } from 'lucide-react'
 import type * as React from 'react'
 import { WaitlistHeader } from './waitlist-header'
@@ -26,7 +27,7 @@ function ThankYouLayout({ icon, children }: ThankYouLayoutProps) {
           <Button asChild size="lg" className="mt-2 w-full sm:w-auto">
             <a href="/">
               <Home className="size-5" aria-hidden="true" />
-              Return Home
+              {RETURN_HOME}
             </a>
           </Button>
         </div>
