@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { type AppName, appRoutes, securityHeaders } from '@app/site-config'
+import { type AppName, appRoutes, NOT_FOUND_DOCUMENT, securityHeaders } from '@app/site-config'
+import { CACHE_CONTROL } from './cache-policy.ts'
 import { ALLOW_HEADER, READ_METHODS } from './read-methods.ts'
 
 export const NGINX_TEMPLATE = new URL('../nginx/vibescore.conf.template', import.meta.url)
@@ -47,7 +48,12 @@ export function renderNginxConfig(
   )
     .map(([name, value]) => `    add_header ${name} "${value}" always;`)
     .join('\n')
-  const shared = { SECURITY_HEADERS: headerLines }
+  const shared = {
+    SECURITY_HEADERS: headerLines,
+    CACHE_HASHED_ASSET: CACHE_CONTROL.hashedAsset,
+    CACHE_REVALIDATE: CACHE_CONTROL.revalidate,
+    NOT_FOUND_DOCUMENT,
+  }
   // The preview template's own opening comment says how it is used; the config needs it once, not per app.
   const previewLocations = previewAppTemplate.replace(/^(#.*\n)+/, '')
   const values: Record<string, string> = {

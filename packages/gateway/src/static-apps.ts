@@ -2,9 +2,7 @@ import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { type AppRoute, appRoutes, NOT_FOUND_DOCUMENT } from '@app/site-config'
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express'
-
-const IMMUTABLE = 'public, max-age=31536000, immutable'
-const REVALIDATE = 'no-cache'
+import { CACHE_CONTROL } from './cache-policy.ts'
 
 /** Vite (and React Router) put content-hashed files under `assets/`; everything else may change per deploy. */
 function isHashedAsset(filePath: string): boolean {
@@ -12,12 +10,15 @@ function isHashedAsset(filePath: string): boolean {
 }
 
 function setCacheHeaders(res: Response, filePath: string): void {
-  res.setHeader('Cache-Control', isHashedAsset(filePath) ? IMMUTABLE : REVALIDATE)
+  res.setHeader(
+    'Cache-Control',
+    isHashedAsset(filePath) ? CACHE_CONTROL.hashedAsset : CACHE_CONTROL.revalidate,
+  )
 }
 
 function sendHtml(res: Response, file: string, status = 200): void {
   res.status(status)
-  res.setHeader('Cache-Control', REVALIDATE)
+  res.setHeader('Cache-Control', CACHE_CONTROL.revalidate)
   // A Range header asks for part of the page at this address; an address with no page gets the whole 404 page
   // (the file sender would otherwise answer 206, a success, or 416 for a range past its end).
   res.sendFile(file, { acceptRanges: status === 200 })
