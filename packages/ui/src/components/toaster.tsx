@@ -24,15 +24,16 @@ const themeColours = {
 } as React.CSSProperties
 
 // Both sites keep a 4rem header stuck to the top of the window: a toast at the top sits just below it, so it
-// never covers the logo or the menu button. On a wide screen it keeps to the right, where it leaves a form's
-// fields free (centred, it covered the first label); under 600 px Sonner spans it across the screen.
+// never covers the logo or the menu button. Centred, as the previews show it: their screens' actions sit at
+// the right of the page heading, where a toast would cover the next one a visitor presses. (The site's forms
+// place theirs at the right, clear of their fields: waitlist/toasts.ts.) Under 600 px it spans the screen.
 const BELOW_STICKY_HEADER = 'calc(4rem + 1rem)'
 
 function Toaster({ style, ...props }: ToasterProps) {
   return (
     <Sonner
       theme="light"
-      position="top-right"
+      position="top-center"
       richColors
       closeButton
       offset={{ top: BELOW_STICKY_HEADER }}
