@@ -1,13 +1,5 @@
+import { initials } from '@app/ui/lib/initials'
 import { cn } from '@app/ui/lib/utils'
-
-function initials(name: string) {
-  return name
-    .split(/[\s&]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('')
-}
 
 /** Company initials on a tinted tile; the name beside it carries the meaning, so the tile is decorative. */
 export function CompanyAvatar({ name, className }: { name: string; className?: string }) {

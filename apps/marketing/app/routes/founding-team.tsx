@@ -2,12 +2,13 @@ import { BRAND_NAME } from '@app/site-config/brand'
 import { siteContent } from '@app/site-content'
 import { buttonVariants } from '@app/ui/components/button'
 import { Section } from '@app/ui/components/section'
+import { initials } from '@app/ui/lib/initials'
 import { ArrowUpRight, Mail } from 'lucide-react'
 import { EarlyAccessBand } from '../components/early-access-band'
 import { ExternalLink } from '../components/external-link'
 import { PageHero } from '../components/page-hero'
 import { pageMeta } from '../components/seo'
-import { ContentImage, initialsOf } from '../features/site-content/content-image'
+import { ContentImage } from '../features/site-content/content-image'
 import { SampleBadge } from '../features/site-content/sample-badge'
 import type { Route } from './+types/founding-team'
 
@@ -37,7 +38,7 @@ export default function FoundingTeam() {
                 <div className="flex flex-wrap items-center gap-4">
                   <ContentImage
                     image={founder.photo}
-                    fallback={<span aria-hidden="true">{initialsOf(founder.name)}</span>}
+                    fallback={<span aria-hidden="true">{initials(founder.name, 3)}</span>}
                     loading="eager"
                     className="grid size-16 shrink-0 place-items-center rounded-2xl bg-gradient-brand font-bold text-white text-xl"
                     imageClassName="object-cover"

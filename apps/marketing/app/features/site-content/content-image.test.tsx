@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { ContentImage, initialsOf } from './content-image'
+import { ContentImage } from './content-image'
 
 describe('ContentImage', () => {
   it('renders the image with its alt text and intrinsic size when there is one', () => {
@@ -25,16 +25,5 @@ describe('ContentImage', () => {
     )
     expect(screen.queryByRole('img')).toBeNull()
     expect(container.textContent).toBe('Northwind Labs')
-  })
-})
-
-describe('initialsOf', () => {
-  it.each([
-    ['Alex Morgan', 'AM'],
-    ['  sam   taylor ', 'ST'],
-    ['Ana María de la Cruz', 'AMD'],
-    ['Cher', 'C'],
-  ])('%j → %j', (name, initials) => {
-    expect(initialsOf(name)).toBe(initials)
   })
 })

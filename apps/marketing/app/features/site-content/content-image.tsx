@@ -37,13 +37,3 @@ export function ContentImage({
     />
   )
 }
-
-/** "Alex Morgan" → "AM": what a portrait box shows until there is a photo. */
-export function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('')
-    .slice(0, 3)
-}
