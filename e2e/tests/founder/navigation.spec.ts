@@ -99,7 +99,7 @@ test.describe('founder navigation', () => {
       .getByRole('link', { name: 'Progress' })
       .click()
     await expect(page.getByRole('heading', { level: 1, name: 'Progress' })).toBeVisible()
-    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
   test('a screen chosen in the top bar by keyboard takes focus: the next Tab goes on in the new screen', async ({
