@@ -28,6 +28,18 @@ const previewScreens = [
 ]
 const routes = [...marketingPaths, '/no-such-page', ...previewScreens]
 
+/** The cards (and figure cards) whose edges the overflow check holds their content to. */
+const CARDS = 'main :is([data-slot="card"], [data-slot="figure-card"])'
+
+// The card checks below find cards by the slot the card components mark themselves with: were it renamed, they
+// would check nothing and pass. Every dashboard is made of cards, so there must be some to check.
+test('the overflow check finds the cards it holds content to', async ({ page }) => {
+  for (const path of ['/founder/dashboard', '/investor/dashboard']) {
+    await page.goto(path)
+    await expect(page.locator(CARDS).first(), path).toBeVisible()
+  }
+})
+
 /**
  * Widths checked for sideways scroll and by axe (phone, small phone, tablet, desktop). On the
  * phones (320 px is also a 1280 px window zoomed to 400 %) no text may be cut short with "…" either: there a
@@ -46,105 +58,108 @@ const widths = [
  * short with an ellipsis.
  */
 function overflowAt(page: Page, wholeText: boolean): Promise<string[]> {
-  return page.evaluate((wholeText) => {
-    const found: string[] = []
-    const describe = (element: Element) =>
-      `<${element.tagName.toLowerCase()}> ${(element.textContent ?? '').trim().slice(0, 30)}`
-    const past = (element: Element) => element.getBoundingClientRect().right > window.innerWidth + 0.5
-    const overflow = document.documentElement.scrollWidth - window.innerWidth
-    if (overflow > 0) {
-      const culprits = [...document.querySelectorAll('body *')]
-        .filter((element) => past(element) && !element.parentElement?.closest('.sr-only'))
-        .filter((element) => ![...element.children].some(past))
-        .slice(0, 3)
-      found.push(`page ${overflow}px wider (${culprits.map(describe).join(', ')})`)
-    }
-    // A control can run past the window's edge without widening the page, where a section clips what sticks
-    // out of it: at 320 px the hero's two preview links, side by side, started 3 px left of the window and
-    // ended 3 px past its right edge. What is kept from sight and from assistive technology (a slide out of
-    // view) is not shown to anyone.
-    for (const control of document.querySelectorAll('a, button, input, select, textarea, summary')) {
-      if (!control.checkVisibility({ visibilityProperty: true })) continue
-      if (control.closest('.sr-only, [inert], [aria-hidden="true"]')) continue
-      const box = control.getBoundingClientRect()
-      if (box.width > 0 && (box.left < -0.5 || box.right > window.innerWidth + 0.5))
-        found.push(`control past the window's edge: ${describe(control)}`)
-    }
-    // A card can stick out of its column into the page's margin without widening the page either: a grid
-    // whose one column is as wide as its widest card (5–7 px past the margin at 320 px, once).
-    const cards = 'main :is([data-slot="card"], [data-slot="figure-card"])'
-    for (const card of document.querySelectorAll(cards)) {
-      const column = card.parentElement
-      if (!column || !card.checkVisibility()) continue
-      const columnRight =
-        column.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(column).paddingRight)
-      if (card.getBoundingClientRect().right > columnRight + 1)
-        found.push(`card past its column: ${describe(card)}`)
-    }
-    // Content can also spill out of a card or a clipped container without widening the page. Visually
-    // hidden content (the charts' data tables) is clipped to nothing on screen.
-    for (const element of document.querySelectorAll(`${cards} *`)) {
-      const card = element.closest(cards)
-      if (!card || element.closest('.sr-only')) continue
-      const box = element.getBoundingClientRect()
-      if (box.width > 0 && box.right > card.getBoundingClientRect().right + 1)
-        found.push(`past a card edge: ${describe(element)}`)
-    }
-    // Text can be wider than its own box and run into the padding or past the border, still inside its card: a
-    // button's label past its padding ("Share Score" at 320 px, 4 px from the button's border), a legend's
-    // label past its column. Measured on the text the element holds itself, where it lets overflow show.
-    for (const element of document.querySelectorAll('body *')) {
-      const style = getComputedStyle(element)
-      if (style.overflowX !== 'visible' || element.closest('.sr-only, svg')) continue
-      const texts = [...element.childNodes].filter(
-        (child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim(),
-      )
-      if (texts.length === 0 || !element.checkVisibility()) continue
-      const box = element.getBoundingClientRect()
-      const left = box.left + Number.parseFloat(style.borderLeftWidth) + Number.parseFloat(style.paddingLeft)
-      const right =
-        box.right - Number.parseFloat(style.borderRightWidth) - Number.parseFloat(style.paddingRight)
-      const range = document.createRange()
-      const spills = texts.some((text) => {
-        range.selectNodeContents(text)
-        return [...range.getClientRects()].some(
-          (line) => line.width > 0 && (line.left < left - 1 || line.right > right + 1),
-        )
-      })
-      if (spills) found.push(`text past its box: ${describe(element)}`)
-    }
-    if (wholeText) {
-      // Visible text cut short: with an ellipsis, or one line cut by its box's edge without one (a select
-      // showing its choice).
+  return page.evaluate(
+    ({ wholeText, cards }) => {
+      const found: string[] = []
+      const describe = (element: Element) =>
+        `<${element.tagName.toLowerCase()}> ${(element.textContent ?? '').trim().slice(0, 30)}`
+      const past = (element: Element) => element.getBoundingClientRect().right > window.innerWidth + 0.5
+      const overflow = document.documentElement.scrollWidth - window.innerWidth
+      if (overflow > 0) {
+        const culprits = [...document.querySelectorAll('body *')]
+          .filter((element) => past(element) && !element.parentElement?.closest('.sr-only'))
+          .filter((element) => ![...element.children].some(past))
+          .slice(0, 3)
+        found.push(`page ${overflow}px wider (${culprits.map(describe).join(', ')})`)
+      }
+      // A control can run past the window's edge without widening the page, where a section clips what sticks
+      // out of it: at 320 px the hero's two preview links, side by side, started 3 px left of the window and
+      // ended 3 px past its right edge. What is kept from sight and from assistive technology (a slide out of
+      // view) is not shown to anyone.
+      for (const control of document.querySelectorAll('a, button, input, select, textarea, summary')) {
+        if (!control.checkVisibility({ visibilityProperty: true })) continue
+        if (control.closest('.sr-only, [inert], [aria-hidden="true"]')) continue
+        const box = control.getBoundingClientRect()
+        if (box.width > 0 && (box.left < -0.5 || box.right > window.innerWidth + 0.5))
+          found.push(`control past the window's edge: ${describe(control)}`)
+      }
+      // A card can stick out of its column into the page's margin without widening the page either: a grid
+      // whose one column is as wide as its widest card (5–7 px past the margin at 320 px, once).
+      for (const card of document.querySelectorAll(cards)) {
+        const column = card.parentElement
+        if (!column || !card.checkVisibility()) continue
+        const columnRight =
+          column.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(column).paddingRight)
+        if (card.getBoundingClientRect().right > columnRight + 1)
+          found.push(`card past its column: ${describe(card)}`)
+      }
+      // Content can also spill out of a card or a clipped container without widening the page. Visually
+      // hidden content (the charts' data tables) is clipped to nothing on screen.
+      for (const element of document.querySelectorAll(`${cards} *`)) {
+        const card = element.closest(cards)
+        if (!card || element.closest('.sr-only')) continue
+        const box = element.getBoundingClientRect()
+        if (box.width > 0 && box.right > card.getBoundingClientRect().right + 1)
+          found.push(`past a card edge: ${describe(element)}`)
+      }
+      // Text can be wider than its own box and run into the padding or past the border, still inside its card: a
+      // button's label past its padding ("Share Score" at 320 px, 4 px from the button's border), a legend's
+      // label past its column. Measured on the text the element holds itself, where it lets overflow show.
       for (const element of document.querySelectorAll('body *')) {
         const style = getComputedStyle(element)
-        if (style.textOverflow === 'ellipsis') {
-          if (element.scrollWidth > element.clientWidth && element.checkVisibility())
-            found.push(`cut short: ${describe(element)}`)
-        } else if (
-          style.whiteSpace === 'nowrap' &&
-          ['hidden', 'clip'].includes(style.overflowX) &&
-          element.scrollWidth > element.clientWidth + 1 &&
-          element.clientWidth > 1 && // not a label hidden to the eye (`sr-only` at some widths)
-          element.checkVisibility()
+        if (style.overflowX !== 'visible' || element.closest('.sr-only, svg')) continue
+        const texts = [...element.childNodes].filter(
+          (child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim(),
         )
-          found.push(`clipped: ${describe(element)}`)
+        if (texts.length === 0 || !element.checkVisibility()) continue
+        const box = element.getBoundingClientRect()
+        const left =
+          box.left + Number.parseFloat(style.borderLeftWidth) + Number.parseFloat(style.paddingLeft)
+        const right =
+          box.right - Number.parseFloat(style.borderRightWidth) - Number.parseFloat(style.paddingRight)
+        const range = document.createRange()
+        const spills = texts.some((text) => {
+          range.selectNodeContents(text)
+          return [...range.getClientRects()].some(
+            (line) => line.width > 0 && (line.left < left - 1 || line.right > right + 1),
+          )
+        })
+        if (spills) found.push(`text past its box: ${describe(element)}`)
       }
-      // A field's hint is cut by the field's edge, without an ellipsis or any overflow to see. Measured as
-      // the field's own text for a moment: no event fires, and the empty value is put back at once. (A
-      // canvas measuring the text, tried first, passed a hint cut by 3 px: it drew without the field's font
-      // features.)
-      for (const field of document.querySelectorAll('input')) {
-        if (!field.placeholder || field.value || !field.checkVisibility()) continue
-        field.value = field.placeholder
-        // One pixel over is the caret's room at the end of a full field.
-        const cut = field.scrollWidth > field.clientWidth + 1
-        field.value = ''
-        if (cut) found.push(`hint cut short: "${field.placeholder}"`)
+      if (wholeText) {
+        // Visible text cut short: with an ellipsis, or one line cut by its box's edge without one (a select
+        // showing its choice).
+        for (const element of document.querySelectorAll('body *')) {
+          const style = getComputedStyle(element)
+          if (style.textOverflow === 'ellipsis') {
+            if (element.scrollWidth > element.clientWidth && element.checkVisibility())
+              found.push(`cut short: ${describe(element)}`)
+          } else if (
+            style.whiteSpace === 'nowrap' &&
+            ['hidden', 'clip'].includes(style.overflowX) &&
+            element.scrollWidth > element.clientWidth + 1 &&
+            element.clientWidth > 1 && // not a label hidden to the eye (`sr-only` at some widths)
+            element.checkVisibility()
+          )
+            found.push(`clipped: ${describe(element)}`)
+        }
+        // A field's hint is cut by the field's edge, without an ellipsis or any overflow to see. Measured as
+        // the field's own text for a moment: no event fires, and the empty value is put back at once. (A
+        // canvas measuring the text, tried first, passed a hint cut by 3 px: it drew without the field's font
+        // features.)
+        for (const field of document.querySelectorAll('input')) {
+          if (!field.placeholder || field.value || !field.checkVisibility()) continue
+          field.value = field.placeholder
+          // One pixel over is the caret's room at the end of a full field.
+          const cut = field.scrollWidth > field.clientWidth + 1
+          field.value = ''
+          if (cut) found.push(`hint cut short: "${field.placeholder}"`)
+        }
       }
-    }
-    return found.slice(0, 6)
-  }, wholeText)
+      return found.slice(0, 6)
+    },
+    { wholeText, cards: CARDS },
+  )
 }
 
 /**
