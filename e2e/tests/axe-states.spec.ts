@@ -8,6 +8,7 @@ import {
 import { expect, test, uniqueEmail } from '../fixtures.ts'
 import { cameToRest } from '../layout.ts'
 import { openHydrated, startupNames } from '../previews.ts'
+import { toastItems } from '../toasts.ts'
 import {
   choose,
   contactFields,
@@ -31,10 +32,7 @@ test.use({ viewport: { width: 375, height: 812 }, reducedMotion: 'reduce' })
 
 /** A toast in Sonner's live region ("Notifications"), once it has come to rest, so its colours are final. */
 async function expectToast(page: Page, text: string) {
-  const toast = page
-    .getByRole('region', { name: /Notifications/ })
-    .getByRole('listitem')
-    .filter({ hasText: text })
+  const toast = toastItems(page, text)
   await expect(toast).toBeVisible()
   await cameToRest(toast)
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { openHydrated } from '../previews.ts'
+import { toastItems } from '../toasts.ts'
 
 // Printed or saved as a PDF, a page is what the screen shows less what only a screen needs
 // (packages/ui/src/theme.css, "Printed or saved as a PDF").
@@ -15,7 +16,7 @@ test('printed, an open menu and a toast leave the sheet, and the gradient button
   await expect(menu).toBeVisible()
   await page.keyboard.press('Escape')
   await page.getByRole('button', { name: 'Schedule Session' }).click()
-  const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')
+  const toast = toastItems(page)
   await expect(toast).toBeVisible()
   await page.getByRole('button', { name: 'Open menu' }).click()
   await expect(menu).toBeVisible()

@@ -1,6 +1,7 @@
 import { EARLY_ACCESS_TABLE, WEBSUMMIT_TABLE } from '@app/forms/rows'
 import { expect, test, uniqueEmail } from '../../fixtures.ts'
 import { cameToRest, coversWords, overlaps } from '../../layout.ts'
+import { toastItems } from '../../toasts.ts'
 import {
   DUPLICATE_TOAST,
   FAILURE_TOAST,
@@ -22,7 +23,7 @@ for (const width of [320, 375]) {
       await fillEarlyAccess(page, uniqueEmail('toast-ok'))
       await page.getByRole('button', { name: 'Join the Waitlist' }).tap()
       await expect(page).toHaveURL(/\/thank-you$/)
-      const toast = page.getByRole('listitem').filter({ hasText: SUCCESS_TOAST })
+      const toast = toastItems(page, SUCCESS_TOAST)
       await expect(toast).toBeVisible()
       await cameToRest(toast)
       const home = page.getByRole('main').getByRole('link', { name: 'Return Home' })
@@ -48,7 +49,7 @@ for (const width of [320, 375]) {
       await fillEarlyAccess(page, uniqueEmail('toast-error'))
       const submit = page.getByRole('button', { name: 'Join the Waitlist' })
       await submit.tap()
-      const toast = page.getByRole('listitem').filter({ hasText: FAILURE_TOAST })
+      const toast = toastItems(page, FAILURE_TOAST)
       await expect(toast).toBeVisible()
       await cameToRest(toast)
       expect(await overlaps(toast, submit)).toBe(false)
@@ -62,7 +63,7 @@ for (const width of [320, 375]) {
       await fillSurvey(page, uniqueEmail('toast-survey-ok'))
       await page.getByRole('button', { name: 'Submit & Join the Waitlist' }).tap()
       await expect(page).toHaveURL(/\/thank-you-websummit$/)
-      const toast = page.getByRole('listitem').filter({ hasText: SUCCESS_TOAST })
+      const toast = toastItems(page, SUCCESS_TOAST)
       await expect(toast).toBeVisible()
       await cameToRest(toast)
       const home = page.getByRole('main').getByRole('link', { name: 'Return Home' })
@@ -75,7 +76,7 @@ for (const width of [320, 375]) {
       await fillSurvey(page, uniqueEmail('toast-survey'))
       const submit = page.getByRole('button', { name: 'Submit & Join the Waitlist' })
       await submit.tap()
-      const toast = page.getByRole('listitem').filter({ hasText: FAILURE_TOAST })
+      const toast = toastItems(page, FAILURE_TOAST)
       await expect(toast).toBeVisible()
       await cameToRest(toast)
       expect(await overlaps(toast, submit)).toBe(false)
@@ -94,7 +95,7 @@ test.describe('at 1280 px', () => {
       await page.getByRole('button', { name: 'Join the Waitlist' }).click()
       if (attempt === 'first') await expect(page).toHaveURL(/\/thank-you$/)
     }
-    const toast = page.getByRole('listitem').filter({ hasText: DUPLICATE_TOAST })
+    const toast = toastItems(page, DUPLICATE_TOAST)
     await expect(toast).toBeVisible()
     await cameToRest(toast)
     const form = page.getByRole('main').getByRole('form')

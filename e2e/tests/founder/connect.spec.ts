@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { textLines } from '../../layout.ts'
 import { openHydrated } from '../../previews.ts'
+import { toastItems } from '../../toasts.ts'
 
 // Direct children only: each card holds a nested list of tags.
 const cards = (page: Page) => page.getByRole('list', { name: 'Investors' }).locator(':scope > li')
@@ -25,12 +26,7 @@ test.describe('founder connect', () => {
     await expect(page.getByRole('tabpanel')).toContainText('Loved the bank sync demo')
     // A conversation answers a visitor who wants to reply with the preview's notice.
     await page.getByRole('button', { name: 'Reply to Tomás Álvarez' }).click()
-    await expect(
-      page
-        .getByRole('region', { name: /Notifications/ })
-        .getByRole('listitem')
-        .filter({ hasText: "Reply isn't available in the preview" }),
-    ).toBeVisible()
+    await expect(toastItems(page, "Reply isn't available in the preview")).toBeVisible()
 
     await page.getByRole('tab', { name: 'My Connections' }).click()
     await expect(page.getByRole('tabpanel')).toContainText('Tomás Álvarez')

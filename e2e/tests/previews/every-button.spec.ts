@@ -3,6 +3,7 @@ import { WAITING_ISLAND_SELECTOR } from '@app/page-runtime/contract'
 import { EARLY_ACCESS_PATH } from '@app/site-config'
 import { type Download, expect, type Locator, type Page, test } from '@playwright/test'
 import { previewScreenPaths } from '../../previews.ts'
+import { toastItems } from '../../toasts.ts'
 
 // No silent button: every enabled button in every preview screen's main content is clicked on the screen as a
 // new visitor sees it, and something the visitor can see must change: the URL, the page's text (a toast, a
@@ -97,7 +98,7 @@ for (const route of routes) {
     const indexes = await pressableButtons(page)
     expect(indexes.length).toBeGreaterThan(0)
     const silent: string[] = []
-    const toasts = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')
+    const toasts = toastItems(page)
     for (const index of indexes) {
       const button = page.getByRole('main').getByRole('button').nth(index)
       const name = `#${index} ${(await button.textContent())?.trim()}`
@@ -142,11 +143,7 @@ test('a preview-only action explains itself and links to Get Early Access', asyn
     .getByRole('button', { name: /^View Profile of / })
     .first()
     .click()
-  // Sonner's toasts sit in an aria-live region ("Notifications", reachable with Alt+T).
-  const toast = page
-    .getByRole('region', { name: /Notifications/ })
-    .getByRole('listitem')
-    .filter({ hasText: "View Profile isn't available in the preview" })
+  const toast = toastItems(page, "View Profile isn't available in the preview")
   await expect(toast).toBeVisible()
   // Words a fund reads as well as a founder: an investor has a portfolio, not a startup of their own.
   await expect(toast).toContainText(

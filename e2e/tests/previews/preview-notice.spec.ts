@@ -1,14 +1,11 @@
 import { expect, type Page, test } from '@playwright/test'
 import { openHydrated } from '../../previews.ts'
+import { toastItems } from '../../toasts.ts'
 
 // The preview notice (a Sonner toast in the "Notifications" live region) as a keyboard and screen-reader user
 // meets it. What it says and where it links is in every-button.spec.ts.
 
-const notice = (page: Page, action: string) =>
-  page
-    .getByRole('region', { name: /Notifications/ })
-    .getByRole('listitem')
-    .filter({ hasText: `${action} isn't available in the preview` })
+const notice = (page: Page, action: string) => toastItems(page, `${action} isn't available in the preview`)
 
 test('the notice reached by keyboard (Alt+T, then Tab) shows where focus is', async ({ page }) => {
   await openHydrated(page, '/founder/dashboard')
