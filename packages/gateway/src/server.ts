@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { rawAnswer, unreadableRequest } from '@app/data-api/raw-answer'
+import { lacksHostHeader, rawAnswer, unreadableRequest } from '@app/data-api/raw-answer'
 import { securityHeaders } from '@app/site-config'
 import compression from 'compression'
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
+import { CACHE_CONTROL } from './cache-policy.ts'
 import { devProxies } from './dev-proxy.ts'
 import { ALLOW_HEADER, isReadMethod } from './read-methods.ts'
 import { siteNotFoundPage, staticAppsRouter } from './static-apps.ts'
@@ -67,7 +68,7 @@ function plainErrors(notFoundPage?: string): ErrorRequestHandler {
       sendPlain()
       return
     }
-    res.status(status).setHeader('Cache-Control', 'no-cache')
+    res.status(status).setHeader('Cache-Control', CACHE_CONTROL.revalidate)
     res.sendFile(notFoundPage, { acceptRanges: false }, (sendError) => {
       if (sendError && !res.headersSent) sendPlain()
     })
@@ -95,7 +96,13 @@ function answerUnreadable(headers: readonly (readonly [string, string])[], notFo
     const html = readIfThere(notFoundPage)
     const body = html ?? Buffer.from(STATUS_CODES[status] ?? '')
     const type = `${html ? 'text/html' : 'text/plain'}; charset=utf-8`
-    socket.end(rawAnswer(status, [...headers, ['Content-Type', type], ['Cache-Control', 'no-cache']], body))
+    socket.end(
+      rawAnswer(
+        status,
+        [...headers, ['Content-Type', type], ['Cache-Control', CACHE_CONTROL.revalidate]],
+        body,
+      ),
+    )
   }
 }
 
@@ -120,7 +127,7 @@ function createGatewayApp({ mode, repoRoot, supabaseUrl, scriptHashes }: Omit<Ga
   // HTTP/1.1 requires a Host header and a 400 without one (Node's own check is turned off in startGateway, as it
   // answers with a bare status line): a page request gets the not-found page with it, as from plainErrors.
   app.use((req, _res, next) => {
-    next(req.httpVersion === '1.1' && req.headers.host === undefined ? badRequest() : undefined)
+    next(lacksHostHeader(req) ? badRequest() : undefined)
   })
   const proxies = mode === 'dev' ? devProxies() : []
   if (mode === 'dev') {

@@ -1,7 +1,8 @@
-import { STATUS_CODES } from 'node:http'
+import { type IncomingMessage, STATUS_CODES } from 'node:http'
 
-// Answers written straight to a connection, where no response object exists: a request Node's HTTP parser could
-// not read, or one asking to tunnel. Both servers (the Data API and the gateway) answer them with these.
+// The requests Node would answer itself, with a bare status line and no headers of ours: one its HTTP parser could
+// not read, one asking to tunnel, one without a Host. Both servers (the Data API and the gateway) answer them
+// their own way with these; where no response object exists, by an answer written straight to the connection.
 
 /**
  * What to answer a request Node's HTTP parser could not read, by the parser's error code: the statuses Node's
@@ -12,6 +13,14 @@ const byCode: Readonly<Record<string, { status: number; message: string }>> = {
   HPE_HEADER_OVERFLOW: { status: 431, message: 'Request header fields too large' },
   HPE_CHUNK_EXTENSIONS_OVERFLOW: { status: 413, message: 'Request size limit exceeded' },
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'Request timeout' },
+}
+
+/**
+ * Whether a request breaks HTTP/1.1's rule that it names its Host, which asks for a 400. Node checks it itself
+ * (`requireHostHeader`) but answers with a bare status line; both servers turn that off and answer it their way.
+ */
+export function lacksHostHeader(request: Pick<IncomingMessage, 'httpVersion' | 'headers'>): boolean {
+  return request.httpVersion === '1.1' && request.headers.host === undefined
 }
 
 export function unreadableRequest(code: string | undefined): { status: number; message: string } {

@@ -5,7 +5,7 @@ import type { RestRequest, RestResponse } from '../rest/handle-request.ts'
 import { declaresTooMuch, discardRest, readBody, tooLarge } from './body.ts'
 import { corsHeaders, isPreflight, preflightHeaders } from './cors.ts'
 import { withForwardedFor } from './forwarded-for.ts'
-import { rawAnswer, unreadableRequest } from './raw-answer.ts'
+import { lacksHostHeader, rawAnswer, unreadableRequest } from './raw-answer.ts'
 
 const REST_PREFIX = '/rest/v1/'
 
@@ -51,7 +51,7 @@ function requestUrl(request: IncomingMessage): URL {
 async function answer(request: IncomingMessage, handle: Handler): Promise<RestResponse> {
   // HTTP/1.1 requires a Host header and a 400 without one. Node would refuse it itself, with a bare status
   // line (`requireHostHeader`, turned off below): refused here, it gets a message like any other bad request.
-  if (request.httpVersion === '1.1' && request.headers.host === undefined)
+  if (lacksHostHeader(request))
     throw new ApiError(400, { message: 'Bad request', hint: 'An HTTP/1.1 request needs a Host header.' })
   const url = requestUrl(request)
   const { pathname } = url
