@@ -6,7 +6,7 @@
  */
 import path from 'node:path'
 import { heroSlides } from '@app/sample-data/marketing'
-import { BRAND_GRADIENT, BRAND_NAME, BRAND_TAGLINE, OG_IMAGE_SIZE } from '@app/site-config/brand'
+import { BRAND_NAME, BRAND_TAGLINE, brandGradientStopsSvg, OG_IMAGE_SIZE } from '@app/site-config/brand'
 import sharp from 'sharp'
 import { SLIDE_VIEWPORTS, slideImageFile } from '../app/features/landing/slide-images.ts'
 
@@ -35,7 +35,7 @@ const taglineLines = wrap(BRAND_TAGLINE, 18)
 
 const background = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-    ${BRAND_GRADIENT.map(({ offset, color }) => `<stop offset="${offset}" stop-color="${color}"/>`).join('')}
+    ${brandGradientStopsSvg()}
   </linearGradient></defs>
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#g)"/>
   <text x="64" y="104" font-family="Inter, DejaVu Sans, sans-serif" font-size="36" font-weight="700" fill="#fff">${escapeXml(BRAND_NAME)}</text>

@@ -16,10 +16,17 @@ export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const
  * converts the theme's oklch() values and fails if these drift from them.
  */
 export const BRAND_GRADIENT = [
-  { offset: 0, color: '#7927d6' },
-  { offset: 0.55, color: '#3f4add' },
-  { offset: 1, color: '#006fb1' },
+  { offset: 0, color: '#7927d6', themeVariable: '--gradient-brand-from' },
+  { offset: 0.55, color: '#3f4add', themeVariable: '--gradient-brand-via' },
+  { offset: 1, color: '#006fb1', themeVariable: '--gradient-brand-to' },
 ] as const
+
+/** The gradient's stops as SVG `<stop>` elements, in hex: for the favicons and the social image. */
+export function brandGradientStopsSvg(): string {
+  return BRAND_GRADIENT.map(({ offset, color }) => `<stop offset="${offset}" stop-color="${color}"/>`).join(
+    '',
+  )
+}
 
 /** The logo's mark on its 32 × 32 square: a rounded square of the gradient, a white pulse line and a dot. */
 export const BRAND_MARK = {
@@ -35,12 +42,11 @@ export const BRAND_MARK = {
  * a phone's home-screen icon, which the phone rounds itself.
  */
 export function brandMarkSvg({ cornerRadius = BRAND_MARK.cornerRadius as number } = {}): string {
-  const stops = BRAND_GRADIENT.map(({ offset, color }) => `<stop offset="${offset}" stop-color="${color}"/>`)
   const { pulse, pulseWidth, dot } = BRAND_MARK
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">',
     `<title>${BRAND_NAME}</title>`,
-    `<defs><linearGradient id="brand" x1="0" y1="0" x2="32" y2="32" gradientUnits="userSpaceOnUse">${stops.join('')}</linearGradient></defs>`,
+    `<defs><linearGradient id="brand" x1="0" y1="0" x2="32" y2="32" gradientUnits="userSpaceOnUse">${brandGradientStopsSvg()}</linearGradient></defs>`,
     `<rect width="32" height="32" rx="${cornerRadius}" fill="url(#brand)"/>`,
     `<path d="${pulse}" fill="none" stroke="#fff" stroke-width="${pulseWidth}" stroke-linecap="round" stroke-linejoin="round"/>`,
     `<circle cx="${dot.cx}" cy="${dot.cy}" r="${dot.r}" fill="#fff"/>`,

@@ -1,4 +1,4 @@
-import { BRAND_MARK, BRAND_NAME } from '@app/site-config/brand'
+import { BRAND_GRADIENT, BRAND_MARK, BRAND_NAME } from '@app/site-config/brand'
 import * as React from 'react'
 import { cn } from '../lib/utils'
 
@@ -30,12 +30,12 @@ function Logo({ className, showWordmark = true, size = 'md' }: LogoProps) {
         aria-hidden="true"
         focusable="false"
       >
-        {/* The brand mark (BRAND_MARK) in the theme's own gradient variables, as the favicons draw it in hex. */}
+        {/* The brand mark (BRAND_MARK) in the theme's own gradient variables, where the favicons draw it in hex. */}
         <defs>
           <linearGradient id={gradientId} x1="0" y1="0" x2="32" y2="32" gradientUnits="userSpaceOnUse">
-            <stop offset="0" style={{ stopColor: 'var(--gradient-brand-from)' }} />
-            <stop offset="0.55" style={{ stopColor: 'var(--gradient-brand-via)' }} />
-            <stop offset="1" style={{ stopColor: 'var(--gradient-brand-to)' }} />
+            {BRAND_GRADIENT.map(({ offset, themeVariable }) => (
+              <stop key={offset} offset={offset} style={{ stopColor: `var(${themeVariable})` }} />
+            ))}
           </linearGradient>
         </defs>
         <rect width="32" height="32" rx={BRAND_MARK.cornerRadius} fill={`url(#${gradientId})`} />
