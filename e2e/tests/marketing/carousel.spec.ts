@@ -5,6 +5,10 @@ import { frameByFrameUntil, stopNextPageClock } from '../../page-clock.ts'
 import { holdRequests, holdScripts, islandWaiting, slowPhone } from '../../slow-phone.ts'
 import { middleOf, swipe, touchPhone } from '../../touch.ts'
 
+/**
+ * The product description's 4000 ms between slides, written out rather than imported from the carousel's code: the
+ * test holds the page to the binding figure, so a change of the carousel's constant fails it.
+ */
 const AUTOPLAY_DELAY_MS = 4000
 /** How far from its due time an advance may come and still be on time. */
 const TOLERANCE_MS = 500
