@@ -14,8 +14,9 @@ for (const path of ['/get-early-access', '/get-early-access-websummit']) {
     await expect(honeypot).toHaveCount(1)
     await expect(honeypot).toHaveAttribute('autocomplete', 'off')
     await expect(honeypot).toHaveValue('')
-    // Not in the accessibility tree, whatever its label.
-    await expect(page.getByRole('textbox', { name: 'Website' })).toHaveCount(0)
+    // Not in the accessibility tree: no textbox has its label's name. Exact, so that a real field whose name
+    // holds the word (a "Company website") is not taken for it.
+    await expect(page.getByRole('textbox', { name: 'Website', exact: true })).toHaveCount(0)
     // Inside a box clipped to at most one pixel: nothing a sighted visitor can see or click.
     const clip = await honeypot.evaluate((input) => {
       const box = input.parentElement?.getBoundingClientRect()

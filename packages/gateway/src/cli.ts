@@ -14,7 +14,7 @@ import {
 } from '@app/site-config'
 import { BRAND_NAME } from '@app/site-config/brand'
 import { builtDataApiOrigins } from './built-data-api.ts'
-import { inlineScriptHashes } from './inline-script-hashes.ts'
+import { inlineScriptHashes, liveInlineScriptHashes } from './inline-script-hashes.ts'
 import { originPlaceholder, renderNginxConfig } from './nginx-config.ts'
 import { writeLocalNginx } from './nginx-runner.ts'
 import { onStop, runService, runToCompletion, stopAll, stopOnSignals } from './processes.ts'
@@ -70,7 +70,7 @@ async function startLocalDataApi(): Promise<string> {
   return api.url
 }
 
-async function listen(mode: GatewayMode, scriptHashes: string[]): Promise<Server> {
+async function listen(mode: GatewayMode, scriptHashes?: () => readonly string[]): Promise<Server> {
   const server = await startGateway({
     mode,
     repoRoot,
@@ -124,7 +124,7 @@ const commands: Record<string, () => Promise<void>> = {
     requireBuilds()
     warnOfOtherDataApi()
     const dataApiUrl = await startLocalDataApi()
-    await listen('static', inlineScriptHashes(distDirs))
+    await listen('static', liveInlineScriptHashes(distDirs))
     printUrls(dataApiUrl)
   },
   async dev() {
@@ -132,7 +132,7 @@ const commands: Record<string, () => Promise<void>> = {
     // The local values with this run's ports, as `build` gives them: the dev servers' forms then post to this
     // run's Data API and their pages name this gateway's origin.
     runService('turbo', ['run', 'dev'], { cwd: repoRoot, env: localBuildEnv(siteUrl) })
-    await listen('dev', [])
+    await listen('dev')
     printUrls(dataApiUrl)
   },
   async nginx() {

@@ -20,9 +20,14 @@ export interface GatewayOptions {
   host?: string
   /** Origin of the Supabase Data API the browser apps call (allowed by the Content-Security-Policy). */
   supabaseUrl: string
-  /** CSP hashes of the built pages' inline scripts. */
-  scriptHashes?: readonly string[]
+  /**
+   * CSP hashes of the built pages' inline scripts, as they are at the time of each answer (a gateway outlives a
+   * rebuild: `liveInlineScriptHashes`).
+   */
+  scriptHashes?: () => readonly string[]
 }
+
+type HeaderList = readonly (readonly [string, string])[]
 
 /**
  * Any other method gets 405 with the methods that work, as the production proxy answers it (the nginx template),
@@ -82,7 +87,7 @@ function plainErrors(notFoundPage?: string): ErrorRequestHandler {
  * served builds), the site's not-found page, as the production proxy answers such a request (414 there: nginx
  * reads 8 KB of address).
  */
-function answerUnreadable(headers: readonly (readonly [string, string])[], notFoundPage?: string) {
+function answerUnreadable(headers: () => HeaderList, notFoundPage?: string) {
   return (error: NodeJS.ErrnoException, socket: Duplex) => {
     // As Node's own handler: answer only while no response has started on this connection (a browser's
     // keep-alive one may be sending a page), and never to a peer that has gone.
@@ -99,7 +104,7 @@ function answerUnreadable(headers: readonly (readonly [string, string])[], notFo
     socket.end(
       rawAnswer(
         status,
-        [...headers, ['Content-Type', type], ['Cache-Control', CACHE_CONTROL.revalidate]],
+        [...headers(), ['Content-Type', type], ['Cache-Control', CACHE_CONTROL.revalidate]],
         body,
       ),
     )
@@ -115,13 +120,35 @@ function readIfThere(file: string | undefined): Buffer | undefined {
   }
 }
 
+/** The security headers with the script hashes of the moment, built again only when those have changed. */
+function currentSecurityHeaders({
+  supabaseUrl,
+  scriptHashes = () => [],
+  dev,
+}: {
+  supabaseUrl: string
+  scriptHashes?: () => readonly string[]
+  dev: boolean
+}): () => HeaderList {
+  let builtFor: readonly string[] | undefined
+  let headers: HeaderList = []
+  return () => {
+    const hashes = scriptHashes()
+    if (hashes !== builtFor) {
+      headers = Object.entries(securityHeaders({ supabaseUrl, scriptHashes: hashes, dev }))
+      builtFor = hashes
+    }
+    return headers
+  }
+}
+
 function createGatewayApp({ mode, repoRoot, supabaseUrl, scriptHashes }: Omit<GatewayOptions, 'port'>) {
   const app = express()
   app.disable('x-powered-by')
   app.set('etag', true)
-  const headers = Object.entries(securityHeaders({ supabaseUrl, scriptHashes, dev: mode === 'dev' }))
+  const headers = currentSecurityHeaders({ supabaseUrl, scriptHashes, dev: mode === 'dev' })
   app.use((_req, res, next) => {
-    for (const [name, value] of headers) res.setHeader(name, value)
+    for (const [name, value] of headers()) res.setHeader(name, value)
     next()
   })
   // HTTP/1.1 requires a Host header and a 400 without one (Node's own check is turned off in startGateway, as it
@@ -161,7 +188,7 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
     socket.end(
       rawAnswer(
         405,
-        [...headers, ['Allow', ALLOW_HEADER], ['Content-Type', 'text/plain; charset=utf-8']],
+        [...headers(), ['Allow', ALLOW_HEADER], ['Content-Type', 'text/plain; charset=utf-8']],
         body,
       ),
     )

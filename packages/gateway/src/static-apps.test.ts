@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { type AddressInfo, connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { appRoutes } from '@app/site-config'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { liveInlineScriptHashes } from './inline-script-hashes.ts'
 import { startGateway } from './server.ts'
 
 let root: string
@@ -43,7 +45,7 @@ beforeAll(async () => {
     port: 0,
     host: '127.0.0.1',
     supabaseUrl: 'https://project.supabase.co',
-    scriptHashes: ['sha256-abc'],
+    scriptHashes: () => ['sha256-abc'],
   })
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   close = () => server.close()
@@ -262,5 +264,39 @@ describe('static gateway', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY')
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect(response.headers.get('permissions-policy')).toContain('camera=()')
+  })
+})
+
+describe('a gateway left running while the apps are built again', () => {
+  it("allows the rebuilt page's new inline script, not only the one it started with", async () => {
+    const buildRoot = mkdtempSync(path.join(tmpdir(), 'gateway-rebuild-'))
+    const dists = appRoutes.map((app) => path.join(buildRoot, app.distDir))
+    const founder = appRoutes.find((app) => app.name === 'founder-preview')
+    const page = path.join(buildRoot, founder?.distDir ?? '', 'index.html')
+    for (const dist of dists) write(path.join(dist, 'index.html'), '<html><body>page</body></html>')
+    write(page, '<html><head><script>window.build=1</script></head><body>founder</body></html>')
+    const server = await startGateway({
+      mode: 'static',
+      repoRoot: buildRoot,
+      port: 0,
+      host: '127.0.0.1',
+      supabaseUrl: 'https://project.supabase.co',
+      scriptHashes: liveInlineScriptHashes(dists, { recheckMs: 0 }),
+    })
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const scriptSrc = async () =>
+      ((await fetch(`${origin}/founder/`)).headers.get('content-security-policy') ?? '')
+        .split('; ')
+        .find((directive) => directive.startsWith('script-src'))
+    const allowed = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`
+    try {
+      expect(await scriptSrc()).toContain(allowed('window.build=1'))
+      write(page, '<html><head><script>window.build=22</script></head><body>founder</body></html>')
+      expect(await scriptSrc()).toContain(allowed('window.build=22'))
+      expect(await scriptSrc()).not.toContain(allowed('window.build=1'))
+    } finally {
+      server.close()
+      rmSync(buildRoot, { recursive: true, force: true })
+    }
   })
 })
