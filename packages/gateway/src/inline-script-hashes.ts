@@ -49,8 +49,9 @@ export function liveInlineScriptHashes(
   let fingerprint = pagesFingerprint(dirs)
   let checkedAt = now()
   return () => {
-    if (now() - checkedAt < recheckMs) return hashes
-    checkedAt = now()
+    const time = now()
+    if (time - checkedAt < recheckMs) return hashes
+    checkedAt = time
     try {
       const current = pagesFingerprint(dirs)
       if (current !== fingerprint) {

@@ -120,10 +120,13 @@ function readIfThere(file: string | undefined): Buffer | undefined {
   }
 }
 
+/** No inline scripts allowed (the dev servers): one list, so the headers below are built once for it. */
+const NO_SCRIPT_HASHES: readonly string[] = []
+
 /** The security headers with the script hashes of the moment, built again only when those have changed. */
 function currentSecurityHeaders({
   supabaseUrl,
-  scriptHashes = () => [],
+  scriptHashes = () => NO_SCRIPT_HASHES,
   dev,
 }: {
   supabaseUrl: string

@@ -11,6 +11,7 @@ import { startGateway } from './server.ts'
 let root: string
 let base: string
 let close: () => void
+const scriptHashes = ['sha256-abc']
 
 function write(file: string, body: string): void {
   mkdirSync(path.dirname(file), { recursive: true })
@@ -45,7 +46,7 @@ beforeAll(async () => {
     port: 0,
     host: '127.0.0.1',
     supabaseUrl: 'https://project.supabase.co',
-    scriptHashes: () => ['sha256-abc'],
+    scriptHashes: () => scriptHashes,
   })
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   close = () => server.close()
