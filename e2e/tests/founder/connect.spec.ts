@@ -33,6 +33,26 @@ test.describe('founder connect', () => {
     await expect(page.getByRole('tabpanel')).toContainText('Connected June 4, 2025')
   })
 
+  test('a tab pressed with the mouse shows no keyboard ring, and the arrow keys bring it', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/founder/connect')
+    const ring = (tab: Locator) => tab.evaluate((element) => getComputedStyle(element).outlineStyle)
+    const messages = page.getByRole('tab', { name: /Messages/ })
+    await messages.click()
+    await expect(messages).toBeFocused()
+    expect(await ring(messages)).toBe('none')
+    // The next tab pressed as well: a ring once drawn would carry over to each tab focused after it.
+    const connections = page.getByRole('tab', { name: 'My Connections' })
+    await connections.click()
+    await expect(connections).toBeFocused()
+    expect(await ring(connections)).toBe('none')
+
+    await page.keyboard.press('ArrowLeft')
+    await expect(messages).toBeFocused()
+    expect(await ring(messages)).toBe('solid')
+  })
+
   test('investor cards show match, tags, investments, mutual connections, location and actions', async ({
     page,
   }) => {

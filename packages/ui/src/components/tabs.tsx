@@ -20,10 +20,24 @@ function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimi
   )
 }
 
-function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
+function TabsTrigger({
+  className,
+  onMouseDown,
+  ...props
+}: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
+      onMouseDown={(event) => {
+        onMouseDown?.(event)
+        // Radix focuses a pressed tab from its script (Safari does not focus buttons on click), and Chrome draws the
+        // keyboard ring for a focus made by script unless the mouse made the last one: the first tab tapped or
+        // clicked on a page showed the ring, and every tab after it. Focusing it here first, without the ring,
+        // makes Radix's own call a no-op; the arrow keys still move focus with the ring.
+        if (!event.defaultPrevented && event.button === 0 && !event.ctrlKey) {
+          event.currentTarget.focus({ focusVisible: false })
+        }
+      }}
       className={cn(
         'inline-flex h-full flex-1 cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-3 font-medium text-sm transition-[color,background-color,box-shadow]',
         // The open tab is a raised card edged in the inputs' grey, as a segmented control's pressed option is.
