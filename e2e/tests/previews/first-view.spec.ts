@@ -110,6 +110,29 @@ test.describe('on a phone', () => {
     await expect(typing).toBeVisible()
   })
 
+  test('a suggested question tapped once the coach has greeted, before its code, is asked when the code arrives', async ({
+    page,
+    scripts,
+  }) => {
+    const animations = await holdAnimations(page)
+    const log = page.getByRole('log', { name: 'Conversation with your AI Coach' })
+    const greeting = log.getByText(/^Hi Maya/)
+    const prompt = page.getByRole('group', { name: 'Suggested questions' }).getByRole('button').first()
+    await openBeforeCode(page, '/founder/ai-cofounder', prompt)
+    await log.scrollIntoViewIfNeeded()
+    await animations.release()
+    await expect(greeting).toBeVisible()
+    await expect(prompt).toBeEnabled()
+    const question = (await prompt.textContent()) ?? ''
+    await prompt.tap()
+    // Shown as pressed while the code is on its way.
+    await expect(prompt).toHaveAttribute('aria-busy', 'true')
+    expect(await islandWaiting(prompt), 'tapped before the code ran').toBe(true)
+    await scripts.release()
+    await expect(log.getByText(question, { exact: true })).toBeVisible(UNTIL_HYDRATED)
+    await expect(log.getByText('AI Coach is typing…')).toBeVisible()
+  })
+
   test('a card saved at once is saved, and counted', async ({ page, scripts }) => {
     const save = page.getByRole('button', { name: 'Save Synapse Scribe' })
     await openBeforeCode(page, '/investor/discover', save)

@@ -1,6 +1,7 @@
 import { Button } from '@app/ui/components/button'
 import { Label } from '@app/ui/components/label'
 import { Textarea } from '@app/ui/components/textarea'
+import { cn } from '@app/ui/lib/utils'
 import { SendHorizontal } from 'lucide-react'
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { COACH_NAME, coachSuggestedPrompts } from './coach-script.ts'
@@ -10,10 +11,12 @@ type CoachComposerProps = {
   typing: boolean
   /** Sends a message; false when it was not sent (blank, or a reply still pending), so the draft stays. */
   send: (text: string) => boolean
+  /** Drawn by the prerendered page, before the chat's code has run: the stylesheet times the prompts. */
+  beforeCode: boolean
 }
 
 /** Below the conversation: the suggested questions, then the message box and Send. */
-export function CoachComposer({ typing, send }: CoachComposerProps) {
+export function CoachComposer({ typing, send, beforeCode }: CoachComposerProps) {
   const [draft, setDraft] = useState('')
   const inputRef = useRef<HTMLTextAreaElement>(null)
   const inputId = useId()
@@ -43,8 +46,13 @@ export function CoachComposer({ typing, send }: CoachComposerProps) {
             key={prompt}
             variant="outline"
             size="sm"
-            className="h-auto min-h-8 max-w-full shrink whitespace-normal rounded-full py-1.5 text-left font-medium"
-            disabled={typing}
+            className={cn(
+              'h-auto min-h-8 max-w-full shrink whitespace-normal rounded-full py-1.5 text-left font-medium',
+              beforeCode && 'animate-coach-prompts-wait',
+            )}
+            // Before the code, the page draws the greeting once its second is up, and the prompts with it: a
+            // press then is held and asked once the code has run, so none is disabled.
+            disabled={typing && !beforeCode}
             onClick={() => {
               send(prompt)
               // The prompt buttons are disabled while the reply is pending; keep focus somewhere useful.

@@ -1,16 +1,12 @@
 import { sampleWallClock } from '@app/sample-data/clock'
 import { formatClockTime } from '@app/ui/lib/format-date'
 import { cn } from '@app/ui/lib/utils'
-import type { CSSProperties } from 'react'
 import { CoachAvatar } from './coach-avatar.tsx'
-import { COACH_GREETING_DELAY_MS, COACH_NAME, type CoachMessage } from './coach-script.ts'
+import { COACH_NAME, type CoachMessage } from './coach-script.ts'
 import { TypingBubble } from './typing-bubble.tsx'
 
 // "9:31 AM" on the sample clock: London time whatever the visitor's time zone.
 const clockTime = (time: string) => formatClockTime(sampleWallClock(new Date(time)))
-
-/** The delay the stylesheet's swap of typing dots for the greeting waits (app.css, `animate-coach-*`). */
-const greetingDelay = { '--coach-greeting-delay': `${COACH_GREETING_DELAY_MS}ms` } as CSSProperties
 
 interface MessageBubbleProps {
   message: CoachMessage
@@ -34,10 +30,7 @@ export function MessageBubble({ message, greetingBeforeCode }: MessageBubbleProp
   const time = greetingBeforeCode?.time ?? message.time
   const showsText = beforeCode || !message.isTyping
   return (
-    <li
-      className={cn('flex items-end gap-2', fromUser && 'flex-row-reverse')}
-      style={beforeCode ? greetingDelay : undefined}
-    >
+    <li className={cn('flex items-end gap-2', fromUser && 'flex-row-reverse')}>
       {/* On the narrowest screens the mark goes, so the bubble's words need not break inside (app.css). */}
       {fromUser ? null : <CoachAvatar className="narrowest:hidden" />}
       <div className={cn('flex max-w-[85%] flex-col gap-1', fromUser && 'items-end')}>
