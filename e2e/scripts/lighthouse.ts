@@ -21,8 +21,15 @@ const USAGE = `Usage: pnpm lighthouse [options] [page ...]
 ${MEASURE_USAGE}`
 const { values, positionals } = parseMeasureArgs({}, USAGE)
 const pages = positionals.length > 0 ? positionals : [...defaultPages]
-// Lighthouse needs the full browser, not the headless shell; without it, its launcher looks for a Chrome itself.
+// Lighthouse needs the full browser, not the headless shell the test command installs. Without Debian's, its
+// launcher looks for a Chrome itself (CHROME_PATH); with neither, say what to install rather than show its trace.
 const chrome = existsSync(DEBIAN_FULL_CHROMIUM) ? DEBIAN_FULL_CHROMIUM : undefined
+if (!chrome && !process.env.CHROME_PATH) {
+  console.error(
+    `Lighthouse needs a full Chromium: install Debian's (\`apt-get install chromium\`, ${DEBIAN_FULL_CHROMIUM}) or set CHROME_PATH.`,
+  )
+  process.exit(1)
+}
 const scratch = mkdtempSync(path.join(tmpdir(), 'lighthouse-'))
 
 /** The figures read from one Lighthouse report. */
