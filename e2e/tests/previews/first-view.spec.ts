@@ -133,6 +133,28 @@ test.describe('on a phone', () => {
     await expect(log.getByText('AI Coach is typing…')).toBeVisible()
   })
 
+  test('a question typed and sent once the coach has greeted, before its code, is asked when the code arrives', async ({
+    page,
+    scripts,
+  }) => {
+    const animations = await holdAnimations(page)
+    const log = page.getByRole('log', { name: 'Conversation with your AI Coach' })
+    const box = page.getByRole('textbox', { name: 'Message your AI Coach' })
+    await openBeforeCode(page, '/founder/ai-cofounder', box)
+    await log.scrollIntoViewIfNeeded()
+    await animations.release()
+    await expect(log.getByText(/^Hi Maya/)).toBeVisible()
+    await box.fill('What is my runway?')
+    const sendButton = page.getByRole('button', { name: 'Send' })
+    await expect(sendButton).toBeEnabled()
+    await sendButton.tap()
+    await expect(sendButton).toHaveAttribute('aria-busy', 'true')
+    expect(await islandWaiting(sendButton), 'sent before the code ran').toBe(true)
+    await scripts.release()
+    await expect(log.getByText('What is my runway?', { exact: true })).toBeVisible(UNTIL_HYDRATED)
+    await expect(box).toHaveValue('')
+  })
+
   test('a card saved at once is saved, and counted', async ({ page, scripts }) => {
     const save = page.getByRole('button', { name: 'Save Synapse Scribe' })
     await openBeforeCode(page, '/investor/discover', save)

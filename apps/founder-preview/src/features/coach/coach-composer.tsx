@@ -85,7 +85,13 @@ export function CoachComposer({ typing, send, beforeCode }: CoachComposerProps) 
         />
         {/* Icon-only on phones so the placeholder keeps one line beside it (below 360 px, in a smaller size:
             the typed text keeps 16 px, under which phones zoom into the field). */}
-        <Button type="submit" disabled={typing || draft.trim() === ''} className="max-sm:size-10 max-sm:px-0">
+        <Button
+          type="submit"
+          // As the prompts: before the code, the stylesheet draws it unavailable while the coach types or the box
+          // is empty, and a press on it is held until the code runs.
+          disabled={!beforeCode && (typing || draft.trim() === '')}
+          className={cn('max-sm:size-10 max-sm:px-0', beforeCode && 'animate-coach-send-waits')}
+        >
           <SendHorizontal aria-hidden="true" />
           <span className="max-sm:sr-only">Send</span>
         </Button>
