@@ -31,6 +31,21 @@ async function atFirstPaint(element: Locator): Promise<{ visible: boolean; waiti
   )
 }
 
+/**
+ * Opens `/founder/ai-cofounder` before its code has arrived, with `target` visible, and lets the page's held
+ * animations run until the stylesheet has shown the coach's greeting. Returns the conversation.
+ */
+async function openCoachGreetedBeforeCode(target: Locator): Promise<Locator> {
+  const page = target.page()
+  const animations = await holdAnimations(page)
+  const log = page.getByRole('log', { name: 'Conversation with your AI Coach' })
+  await openBeforeCode(page, '/founder/ai-cofounder', target)
+  await log.scrollIntoViewIfNeeded()
+  await animations.release()
+  await expect(log.getByText(/^Hi Maya/)).toBeVisible()
+  return log
+}
+
 test('the server sends each screen drawn, not an empty page', async ({ request }) => {
   for (const [path, heading] of [
     ['/founder', 'Welcome back, Maya'],
@@ -114,14 +129,8 @@ test.describe('on a phone', () => {
     page,
     scripts,
   }) => {
-    const animations = await holdAnimations(page)
-    const log = page.getByRole('log', { name: 'Conversation with your AI Coach' })
-    const greeting = log.getByText(/^Hi Maya/)
     const prompt = page.getByRole('group', { name: 'Suggested questions' }).getByRole('button').first()
-    await openBeforeCode(page, '/founder/ai-cofounder', prompt)
-    await log.scrollIntoViewIfNeeded()
-    await animations.release()
-    await expect(greeting).toBeVisible()
+    const log = await openCoachGreetedBeforeCode(prompt)
     await expect(prompt).toBeEnabled()
     const question = (await prompt.textContent()) ?? ''
     await prompt.tap()
@@ -137,13 +146,8 @@ test.describe('on a phone', () => {
     page,
     scripts,
   }) => {
-    const animations = await holdAnimations(page)
-    const log = page.getByRole('log', { name: 'Conversation with your AI Coach' })
     const box = page.getByRole('textbox', { name: 'Message your AI Coach' })
-    await openBeforeCode(page, '/founder/ai-cofounder', box)
-    await log.scrollIntoViewIfNeeded()
-    await animations.release()
-    await expect(log.getByText(/^Hi Maya/)).toBeVisible()
+    const log = await openCoachGreetedBeforeCode(box)
     await box.fill('What is my runway?')
     const sendButton = page.getByRole('button', { name: 'Send' })
     await expect(sendButton).toBeEnabled()
