@@ -9,7 +9,7 @@ import { useCoachChat } from './use-coach-chat.ts'
 
 /**
  * The first second before the chat's code has run, for the stylesheet (app.css, `animate-coach-*`): the typing
- * dots swapped for the greeting, and the suggested prompts ready to press, once it is up.
+ * dots swapped for the greeting, and the suggested prompts and Send ready to press, once it is up.
  */
 const greetingDelay = { '--coach-greeting-delay': `${COACH_GREETING_DELAY_MS}ms` } as CSSProperties
 

@@ -11,7 +11,7 @@ type CoachComposerProps = {
   typing: boolean
   /** Sends a message; false when it was not sent (blank, or a reply still pending), so the draft stays. */
   send: (text: string) => boolean
-  /** Drawn by the prerendered page, before the chat's code has run: the stylesheet times the prompts. */
+  /** Drawn by the prerendered page, before the chat's code has run: the stylesheet times the prompts and Send. */
   beforeCode: boolean
 }
 
@@ -48,7 +48,7 @@ export function CoachComposer({ typing, send, beforeCode }: CoachComposerProps) 
             size="sm"
             className={cn(
               'h-auto min-h-8 max-w-full shrink whitespace-normal rounded-full py-1.5 text-left font-medium',
-              beforeCode && 'animate-coach-prompts-wait',
+              beforeCode && 'animate-coach-composer-waits',
             )}
             // Before the code, the page draws the greeting once its second is up, and the prompts with it: a
             // press then is held and asked once the code has run, so none is disabled.
@@ -90,7 +90,10 @@ export function CoachComposer({ typing, send, beforeCode }: CoachComposerProps) 
           // As the prompts: before the code, the stylesheet draws it unavailable while the coach types or the box
           // is empty, and a press on it is held until the code runs.
           disabled={!beforeCode && (typing || draft.trim() === '')}
-          className={cn('max-sm:size-10 max-sm:px-0', beforeCode && 'animate-coach-send-waits')}
+          className={cn(
+            'max-sm:size-10 max-sm:px-0',
+            beforeCode && 'animate-coach-composer-waits coach-send-waits-for-text',
+          )}
         >
           <SendHorizontal aria-hidden="true" />
           <span className="max-sm:sr-only">Send</span>
